@@ -1,0 +1,81 @@
+/**
+ * Picks the driver from the environment: POSTGRES_URL (Neon serverless, on Vercel), DATABASE_URL
+ * (node-postgres), otherwise embedded PGlite in PGLITE_DIR (default .data/pglite). Every driver
+ * gets the same schema and the same migrations folder.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export interface Database {
+  db: Db;
+  driver: "pglite" | "pg" | "neon";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
+// Any constant works; it serialises migrations across instances starting together.
+const MIGRATION_LOCK = 727_2026;
+
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  if (env.POSTGRES_URL) return openNeon(env.POSTGRES_URL);
+  if (env.DATABASE_URL) return openPg(env.DATABASE_URL);
+  return openPglite(env.PGLITE_DIR ?? path.join(process.cwd(), ".data", "pglite"));
+}
+
+export async function openPglite(dir: string | null): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+export async function openPg(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const conn = await pool.connect();
+  try {
+    await conn.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(conn), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await conn.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    conn.release();
+  }
+  return { db, driver: "pg", close: () => pool.end() };
+}
+
+export async function openNeon(url: string): Promise<Database> {
+  const { Pool, neonConfig } = await import("@neondatabase/serverless");
+  const { drizzle } = await import("drizzle-orm/neon-serverless");
+  const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
+  if (typeof WebSocket !== "undefined") neonConfig.webSocketConstructor = WebSocket;
+  const pool = new Pool({ connectionString: url });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const conn = await pool.connect();
+  try {
+    await conn.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(conn), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await conn.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    conn.release();
+  }
+  return { db, driver: "neon", close: () => pool.end() };
+}
+
+/** Rows of a raw query, whatever the driver's result shape. */
+export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

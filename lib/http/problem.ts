@@ -1,0 +1,72 @@
+import { ERROR_CODES, type ErrorCode } from "./errors";
+
+export interface FieldError {
+  param: string;
+  message: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * A problem is a value: handlers and the pipeline throw it, and `problemResponse` is the one place
+ * that turns it into an RFC 9457 body.
+ */
+export class Problem extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly options: {
+      status?: number;
+      errors?: FieldError[];
+      extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(detail);
+  }
+  get status(): number {
+    return this.options.status ?? ERROR_CODES[this.code].status;
+  }
+}
+
+export const isProblem = (e: unknown): e is Problem => e instanceof Problem;
+
+// Constructors read better at call sites than `new Problem(...)`.
+export const notFound = () => new Problem("not_found", "The resource does not exist.");
+export const invalidKey = () => new Problem("invalid_key", "The API key is missing, malformed, unknown, revoked or expired.");
+export const missingScope = (detail: string) => new Problem("missing_scope", detail);
+export const queryInvalid = (errors: FieldError[]) =>
+  new Problem("validation_error", errors.length === 1 ? `Invalid query parameter: ${errors[0]!.param}: ${errors[0]!.message}` : `${errors.length} query parameters are invalid.`, { status: 400, errors });
+export const bodyInvalid = (errors: FieldError[], extra?: Record<string, unknown>) =>
+  new Problem("validation_error", errors.length === 1 ? `Invalid body field: ${errors[0]!.param}: ${errors[0]!.message}` : `${errors.length} body fields are invalid.`, { status: 422, errors, extra });
+export const invalidCursor = () => new Problem("invalid_cursor", "The cursor is malformed or stale; start again without a cursor.");
+export const conflict = (detail: string, extra?: Record<string, unknown>) => new Problem("conflict", detail, { extra });
+export const rateLimited = (retryAfter: number, detail = "A rate limit was reached.") =>
+  new Problem("rate_limited", detail, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) }, extra: { retry_after: Math.max(1, Math.ceil(retryAfter)) } });
+
+export interface ProblemContext {
+  docsUrl: string;
+  instance: string;
+  requestId: string;
+}
+
+export function problemBody(p: Problem, ctx: ProblemContext): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: `${ctx.docsUrl}/errors#${p.code}`,
+    title: ERROR_CODES[p.code].title,
+    status: p.status,
+    detail: p.detail,
+    instance: ctx.instance,
+    code: p.code,
+    request_id: ctx.requestId,
+  };
+  if (p.options.errors) body.errors = p.options.errors;
+  if (p.options.extra) Object.assign(body, p.options.extra);
+  return body;
+}
+
+export function problemResponse(p: Problem, ctx: ProblemContext, headers: Headers = new Headers()): Response {
+  headers.set("Content-Type", "application/problem+json");
+  headers.set("Cache-Control", "no-store");
+  for (const [k, v] of Object.entries(p.options.headers ?? {})) headers.set(k, v);
+  return new Response(JSON.stringify(problemBody(p, ctx)), { status: p.status, headers });
+}
