@@ -25,4 +25,4 @@ export type Scope = keyof typeof SCOPES;
 export const SCOPE_LIST = Object.keys(SCOPES) as Scope[];
 export const DEFAULT_SCOPES = SCOPE_LIST.filter((s) => SCOPES[s].default);
 export const isScope = (s: string): s is Scope => s in SCOPES;
-export const scopeGroup = (s: Scope): "read" | "write" => (s.startsWith("read:") ? "read" : "write");
+export const scopeGroup = (s: Scope): "read" | "write" => (s.startsWith("write:") ? "write" : "read");
