@@ -1,0 +1,36 @@
+/** Plan figures of section 8, and a key's own figures derived from them. */
+export type Plan = "studio" | "roster";
+
+export const PLANS = {
+  studio: { workPerMinute: 120, workPerDay: 20_000, crewWorkPerMinute: 600, crewWorkPerDay: 120_000, requestsPerMinute: 2_400, bytesPerDay: 5_000_000_000 },
+  roster: { workPerMinute: 300, workPerDay: 100_000, crewWorkPerMinute: 1_500, crewWorkPerDay: 500_000, requestsPerMinute: 6_000, bytesPerDay: 20_000_000_000 },
+} as const;
+
+export interface KeyLimits {
+  workPerMinute: number;
+  workPerDay: number;
+  requestsPerMinute: number;
+  crewWorkPerMinute: number;
+  crewWorkPerDay: number;
+  bytesPerDay: number;
+  writesPerMinute: number;
+}
+
+export function planOf(plan: string): Plan {
+  return plan === "roster" ? "roster" : "studio";
+}
+
+export function keyLimits(plan: string, key: { ratePerMinute: number | null; ratePerDay: number | null }): KeyLimits {
+  const p = PLANS[planOf(plan)];
+  const workPerMinute = key.ratePerMinute ?? p.workPerMinute;
+  return {
+    workPerMinute,
+    workPerDay: key.ratePerDay ?? p.workPerDay,
+    // The plan's figure, or twenty times the key's work per minute if higher.
+    requestsPerMinute: Math.max(p.requestsPerMinute, 20 * workPerMinute),
+    crewWorkPerMinute: p.crewWorkPerMinute,
+    crewWorkPerDay: p.crewWorkPerDay,
+    bytesPerDay: p.bytesPerDay,
+    writesPerMinute: Math.max(60, workPerMinute),
+  };
+}

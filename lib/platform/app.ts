@@ -1,0 +1,36 @@
+/**
+ * The process-wide handles (database, store), opened once on first use. Tests install their own
+ * with `useApp` so each test file runs on a fresh, seeded database.
+ */
+import { openDatabase, type Database } from "@/lib/db/client";
+import { openStore, type Store } from "@/lib/store/store";
+
+export interface App {
+  database: Database;
+  store: Store;
+}
+
+const holder = globalThis as unknown as { __eventsApp?: Promise<App> };
+
+export function getApp(): Promise<App> {
+  holder.__eventsApp ??= (async () => {
+    const database = await openDatabase();
+    const store = await openStore();
+    return { database, store };
+  })().catch((e) => {
+    holder.__eventsApp = undefined; // a failed start is retried on the next request
+    throw e;
+  });
+  return holder.__eventsApp;
+}
+
+export function useApp(app: App): void {
+  holder.__eventsApp = Promise.resolve(app);
+}
+
+export async function closeApp(): Promise<void> {
+  const app = await holder.__eventsApp?.catch(() => undefined);
+  holder.__eventsApp = undefined;
+  await app?.store.close();
+  await app?.database.close();
+}

@@ -1,0 +1,124 @@
+/** Discovery routes (spec 4.2): no key, limited per caller address. */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { SCOPES, SCOPE_LIST, scopeGroup } from "@/lib/auth/scopes";
+import { defineEndpoint } from "@/lib/http/endpoint";
+import { config } from "./config";
+import { CHANGELOG } from "./changelog";
+
+const Status = z
+  .object({
+    status: z.enum(["ok", "down"]).describe("ok only when every component is ok."),
+    api_version: z.string(),
+    time: z.iso.datetime(),
+    components: z.object({ database: z.enum(["ok", "down"]), payments: z.enum(["ok", "down"]), email: z.enum(["ok", "down"]) }),
+  })
+  .meta({ id: "Status" });
+
+export const getStatus = defineEndpoint({
+  id: "get_status",
+  method: "GET",
+  path: "/v1/status",
+  tag: "Discovery",
+  summary: "Service status",
+  description: "Whether the service and its components answer. Answers 503 with the same body when a component is down.",
+  auth: "none",
+  scopes: [],
+  publishable: true,
+  cache: "no-store",
+  envelope: "single",
+  response: Status,
+  handler: async ({ db, setStatus }) => {
+    const database = await db.execute(sql`select 1`).then(
+      () => "ok" as const,
+      () => "down" as const,
+    );
+    // Payments and email leave through outboxes in the database: they work while it does.
+    const components = { database, payments: database, email: database };
+    const ok = Object.values(components).every((c) => c === "ok");
+    if (!ok) setStatus(503);
+    return { status: ok ? ("ok" as const) : ("down" as const), api_version: config().apiVersion, time: new Date().toISOString(), components };
+  },
+});
+
+const ScopeInfo = z
+  .object({
+    scope: z.string(),
+    group: z.enum(["read", "write"]),
+    default: z.boolean(),
+    publishable: z.boolean(),
+    owner_only: z.boolean(),
+    summary: z.string(),
+    routes: z.array(z.string()).describe('The routes the scope opens, as "METHOD /v1/path".'),
+  })
+  .meta({ id: "ScopeInfo" });
+
+export const listScopes = defineEndpoint({
+  id: "list_scopes",
+  method: "GET",
+  path: "/v1/scopes",
+  tag: "Discovery",
+  summary: "Every scope",
+  description: "All scopes with what they open, whether new keys get them by default, and whether a publishable key may hold them.",
+  auth: "none",
+  scopes: [],
+  publishable: true,
+  cache: 3600,
+  envelope: "small-list",
+  response: z.object({ data: z.array(ScopeInfo) }),
+  handler: async () => {
+    const { endpoints } = await import("@/lib/api/registry");
+    return {
+      data: SCOPE_LIST.map((scope) => ({
+        scope,
+        group: scopeGroup(scope),
+        default: SCOPES[scope].default,
+        publishable: SCOPES[scope].publishable,
+        owner_only: SCOPES[scope].ownerOnly,
+        summary: SCOPES[scope].summary,
+        routes: endpoints.filter((e) => e.scopes.includes(scope)).map((e) => `${e.method} ${e.path}`),
+      })),
+    };
+  },
+});
+
+const ChangelogEntry = z.object({ date: z.iso.date(), changes: z.array(z.string()), routes: z.array(z.string()) }).meta({ id: "ChangelogEntry" });
+
+export const listChangelog = defineEndpoint({
+  id: "list_changelog",
+  method: "GET",
+  path: "/v1/changelog",
+  tag: "Discovery",
+  summary: "Changes by date",
+  description: "What changed, newest first, with the routes shipped that day.",
+  auth: "none",
+  scopes: [],
+  publishable: true,
+  cache: 3600,
+  envelope: "small-list",
+  response: z.object({ data: z.array(ChangelogEntry) }),
+  handler: async () => ({ data: [...CHANGELOG].sort((a, b) => (a.date < b.date ? 1 : -1)) }),
+});
+
+export const getOpenApi = defineEndpoint({
+  id: "get_openapi",
+  method: "GET",
+  path: "/v1/openapi.json",
+  tag: "Discovery",
+  summary: "OpenAPI 3.1 document",
+  description: "The OpenAPI 3.1 document of every route this server serves, generated from the same declarations that serve them.",
+  auth: "none",
+  scopes: [],
+  publishable: true,
+  cache: 3600,
+  envelope: "single",
+  response: z.record(z.string(), z.unknown()),
+  handler: async ({ request }) => {
+    const { endpoints } = await import("@/lib/api/registry");
+    const { buildOpenApi } = await import("@/lib/openapi/document");
+    const base = config().publicUrl ?? new URL(request.url).origin;
+    return buildOpenApi(endpoints, `${base}/api`);
+  },
+});
+
+export const discoveryEndpoints = [getStatus, listScopes, listChangelog, getOpenApi];
