@@ -57,6 +57,10 @@ export class MemoryStore implements Store {
     return windows.map((w) => strip(this.state(w, nowMs)));
   }
 
+  async clear() {
+    this.values.clear();
+  }
+
   async close() {
     this.values.clear();
   }

@@ -36,6 +36,8 @@ export interface Store {
   spend(windows: Window[], nowMs?: number): Promise<SpendResult>;
   /** Reads windows without spending. */
   peek(windows: Omit<Window, "cost">[], nowMs?: number): Promise<WindowState[]>;
+  /** Forgets everything this store holds for the app (after a world load). */
+  clear(): Promise<void>;
   close(): Promise<void>;
 }
 

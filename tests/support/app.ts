@@ -1,0 +1,135 @@
+/**
+ * A running API for one test file: a fresh database loaded with a world, an in-process store,
+ * and `api.get/post/...` that dispatch through the same registry and pipeline Next.js serves.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { findRoute } from "@/lib/api/registry";
+import { methodNotAllowed } from "@/lib/api/bind";
+import { forgetKeyCache } from "@/lib/auth/authenticate";
+import type { Database } from "@/lib/db/client";
+import { settleBackground } from "@/lib/http/after";
+import { resetCursorKey } from "@/lib/http/cursor";
+import { runEndpoint } from "@/lib/http/pipeline";
+import { closeApp, useApp, type App } from "@/lib/platform/app";
+import { openStore, type Store } from "@/lib/store/store";
+import { loadWorld } from "@/lib/world/load";
+import { validateWorld } from "@/lib/world/validate";
+import { freshDatabase } from "./database";
+import { afterResponse } from "./contract";
+
+export const BASE = "http://localhost:3000";
+
+export interface CallOptions {
+  key?: string | null;
+  /** Send the key as ?key= instead of the Authorization header. */
+  keyInQuery?: boolean;
+  headers?: Record<string, string>;
+  body?: unknown;
+  origin?: string;
+  ip?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON body (undefined when empty or not JSON). */
+  body: any;
+  response: Response;
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  store: Store;
+  get(path: string, options?: CallOptions): Promise<ApiResponse>;
+  head(path: string, options?: CallOptions): Promise<ApiResponse>;
+  post(path: string, body?: unknown, options?: CallOptions): Promise<ApiResponse>;
+  request(method: string, path: string, options?: CallOptions): Promise<ApiResponse>;
+  /** Loads another world into the same database (replacing everything). */
+  load(world: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function readWorld(name: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests/worlds", `${name}.json`), "utf8"));
+}
+
+export async function loadInto(database: Database, world: unknown): Promise<void> {
+  const result = validateWorld(world, new Date());
+  if (!result.ok) throw new Error(`Test world is invalid:\n${result.problems.join("\n")}`);
+  await loadWorld(database.db, result.world);
+  forgetKeyCache();
+  resetCursorKey();
+}
+
+/** Builds a Request like the one Next.js hands a route handler. */
+export function buildRequest(method: string, pathname: string, options: CallOptions = {}): Request {
+  const url = new URL(pathname.startsWith("/api") ? pathname : `/api${pathname}`, BASE);
+  const headers = new Headers(options.headers ?? {});
+  if (options.key && options.keyInQuery) url.searchParams.set("key", options.key);
+  else if (options.key) headers.set("Authorization", `Bearer ${options.key}`);
+  if (options.origin) headers.set("Origin", options.origin);
+  headers.set("X-Forwarded-For", options.ip ?? "203.0.113.7");
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("Content-Type", "application/json");
+  }
+  return new Request(url, { method, headers, body });
+}
+
+/** Dispatches like Next.js does: the registry's path table, then the pipeline. */
+export async function dispatch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const match = findRoute(url.pathname);
+  if (!match) throw new Error(`No route for ${url.pathname}`);
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const endpoint = match.route.endpoints.find((e) => e.method === method);
+  if (!endpoint) return methodNotAllowed(request, match.route.endpoints.map((e) => e.method));
+  return runEndpoint(endpoint, request, match.params);
+}
+
+export async function toApiResponse(response: Response): Promise<ApiResponse> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body, response };
+}
+
+export async function startApp(world: unknown = readWorld("basic")): Promise<TestApp> {
+  const database = await freshDatabase();
+  await loadInto(database, world);
+  const store = await openStore({ ...process.env, REDIS_URL: process.env.TEST_REDIS_URL ?? "" });
+  const app: App = { database, store };
+  useApp(app);
+  const request = async (method: string, p: string, options: CallOptions = {}) => {
+    const req = buildRequest(method, p, options);
+    const res = await toApiResponse(await dispatch(req));
+    await settleBackground();
+    await afterResponse(req, res);
+    return res;
+  };
+  return {
+    app,
+    database,
+    store,
+    request,
+    get: (p, o) => request("GET", p, o),
+    head: (p, o) => request("HEAD", p, o),
+    post: (p, body, o) => request("POST", p, { ...o, body }),
+    load: async (world) => {
+      await loadInto(database, world);
+      await store.clear();
+    },
+    close: async () => {
+      await settleBackground();
+      await closeApp();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** Tokens of tests/worlds/basic.json, by role. */
+export const KEYS = {
+  secret: "svc_sk_test_nightshiftServerKey0000000001",
+  publishable: "svc_pk_test_nightshiftWebsiteKey000000001",
+  revoked: "svc_sk_test_nightshiftRevokedKey000000001",
+  suspended: "svc_sk_test_nightshiftSuspendedKey0001",
+  expired: "svc_sk_test_nightshiftExpiredKey00001",
+  noScopes: "svc_sk_test_nightshiftNoScopesKey0001",
+  all: "svc_sk_test_nightshiftAllScopesKey001",
+  lapsed: "svc_sk_test_lapsedServerKey000000000001",
+  harbour: "svc_sk_test_harbourServerKey00000000000001",
+  harbourPublishable: "svc_pk_test_harbourWebsiteKey0000000001",
+  unknown: "svc_sk_test_thisKeyDoesNotExist00000001",
+} as const;
+
+export const PUBLISHABLE_ORIGIN = "https://nightshift.test";

@@ -1,0 +1,15 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(__dirname) } },
+  test: {
+    include: ["tests/**/*.test.ts", "inngest/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database; two cores on CI.
+    pool: "forks",
+    maxWorkers: process.env.CI ? 2 : 3,
+  },
+});
