@@ -1,0 +1,3 @@
+import type { Endpoint } from "@/lib/http/endpoint";
+
+export const artistsEndpoints: Endpoint[] = [];
