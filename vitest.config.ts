@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "inngest/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two cores on CI.

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds if needed, loads a world into an empty database (WORLD_FILE, else the demo
+ * world), then serves the API and portal. The server overwrites X-Forwarded-For with the socket
+ * address (unless TRUST_PROXY=1), so per-address limits cannot be dodged with a forged header.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const id = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(id)) return true;
+  const built = fs.statSync(id).mtimeMs;
+  const sources = ["app", "lib", "public", "drizzle", "docs", "worlds"].map((d) => newestMtime(path.join(root, d)));
+  return Math.max(...sources, fs.statSync(path.join(root, "package.json")).mtimeMs) > built;
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
+  console.log("Building the app (first start or sources changed)…");
+  run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+}
+
+// The embedded database allows one process at a time: load before the server opens it.
+run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/ensure-world.ts"), `--port=${port}`]);
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: root, hostname: "localhost", port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const trustProxy = process.env.TRUST_PROXY === "1";
+
+const server = http.createServer((req, res) => {
+  if (!trustProxy) {
+    req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
+    delete req.headers["x-real-ip"];
+  }
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  console.log(`\nAPI and portal on http://localhost:${port}  (API root http://localhost:${port}/api/v1)`);
+});
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    server.close();
+    app.close?.().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

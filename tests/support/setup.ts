@@ -1,0 +1,6 @@
+import { afterAll } from "vitest";
+import { closeAllDatabases } from "./database";
+
+afterAll(async () => {
+  await closeAllDatabases();
+});
