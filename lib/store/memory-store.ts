@@ -1,69 +1,147 @@
-import { windowSlot, type SpendResult, type Store, type Window, type WindowState } from "./store";
+import { judge, slotKey, windowState, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
 
-/** One process only: fine for a single instance and tests; several instances need Redis. */
+interface Entry {
+  value: string;
+  expires: number;
+}
+
+/**
+ * One process only: fine for a single instance and tests; several instances need Redis. Every
+ * method body is synchronous up to its return, so nothing interleaves between a check and its
+ * write (two concurrent `setIfAbsent` calls cannot both win). Memory is bounded: past `maxBytes`
+ * the least recently written entries go first.
+ */
 export class MemoryStore implements Store {
   readonly kind = "memory" as const;
-  private values = new Map<string, { value: string; expires: number }>();
+  readonly prefix: string;
+  private readonly maxBytes: number;
+  private values = new Map<string, Entry>();
+  private bytes = 0;
   private sweepAt = 0;
+
+  constructor(options: { prefix?: string; maxBytes?: number } = {}) {
+    this.prefix = options.prefix ?? "evapi:";
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  private read(key: string, now = Date.now()): string | null {
+    const v = this.values.get(this.prefix + key);
+    if (!v) return null;
+    if (v.expires <= now) {
+      this.drop(this.prefix + key);
+      return null;
+    }
+    return v.value;
+  }
+
+  /** Expiry runs on the real clock: it only collects garbage; windows and holds decide on `nowMs`. */
+  private write(key: string, value: string, ttlSeconds: number) {
+    const now = Date.now();
+    const full = this.prefix + key;
+    this.drop(full);
+    this.values.set(full, { value, expires: now + ttlSeconds * 1000 });
+    this.bytes += full.length + value.length;
+    if (this.bytes > this.maxBytes) this.evict();
+    this.sweep(now);
+  }
+
+  private drop(full: string) {
+    const old = this.values.get(full);
+    if (!old) return;
+    this.bytes -= full.length + old.value.length;
+    this.values.delete(full);
+  }
+
+  /** Oldest writes first (a Map iterates in insertion order, and a write re-inserts). */
+  private evict() {
+    for (const k of this.values.keys()) {
+      if (this.bytes <= this.maxBytes * 0.9) break;
+      this.drop(k);
+    }
+  }
 
   private sweep(now: number) {
     if (now < this.sweepAt) return;
     this.sweepAt = now + 10_000;
-    for (const [k, v] of this.values) if (v.expires <= now) this.values.delete(k);
+    for (const [k, v] of this.values) if (v.expires <= now) this.drop(k);
   }
 
   async get(key: string) {
-    const v = this.values.get(key);
-    if (!v || v.expires <= Date.now()) return null;
-    return v.value;
+    return this.read(key);
   }
+
   async set(key: string, value: string, ttlSeconds: number) {
-    this.sweep(Date.now());
-    this.values.set(key, { value, expires: Date.now() + ttlSeconds * 1000 });
+    this.write(key, value, ttlSeconds);
   }
+
   async setIfAbsent(key: string, value: string, ttlSeconds: number) {
-    if ((await this.get(key)) !== null) return false;
-    await this.set(key, value, ttlSeconds);
+    if (this.read(key) !== null) return false;
+    this.write(key, value, ttlSeconds);
     return true;
   }
+
   async del(key: string) {
-    this.values.delete(key);
+    this.drop(this.prefix + key);
   }
 
-  private state(w: Omit<Window, "cost">, nowMs: number): WindowState & { slotKey: string } {
-    const { start, resetSeconds } = windowSlot(w.seconds, nowMs);
-    const slotKey = `${w.key}:${start}`;
-    const used = Number(this.values.get(slotKey)?.value ?? 0);
-    return { key: w.key, slotKey, limit: w.limit, used, remaining: Math.max(0, w.limit - used), resetSeconds };
+  private counter(key: string): number {
+    return Number(this.read(key) ?? 0);
   }
 
-  async spend(windows: Window[], nowMs = Date.now()): Promise<SpendResult> {
-    // Synchronous body: nothing interleaves between the check and the spend.
-    const states = windows.map((w) => ({ w, s: this.state(w, nowMs) }));
-    const refused = states.filter(({ w, s }) => s.used + w.cost > w.limit);
-    if (refused.length > 0) {
-      return { ok: false, windows: states.map(({ s }) => strip(s)), retryAfter: Math.max(...refused.map(({ s }) => s.resetSeconds)) };
+  private heldValue(key: string): number | null {
+    const v = this.read(key);
+    return v === null ? null : Number(v);
+  }
+
+  async spend(request: SpendRequest): Promise<SpendResult> {
+    const nowMs = request.nowMs ?? Date.now();
+    const keys = request.windows.map((w) => slotKey(w, nowMs));
+    const used = keys.map((k) => this.counter(k));
+    const holds = (request.holds ?? []).map((h) => this.heldValue(h));
+    const verdict = judge(request, used, holds, nowMs);
+    if (verdict.ok) {
+      request.windows.forEach((w, i) => {
+        if (w.cost <= 0) return;
+        used[i] = used[i]! + w.cost;
+        this.write(keys[i]!, String(used[i]), w.seconds + 5);
+      });
     }
-    for (const { w, s } of states) {
-      if (w.cost === 0) continue;
-      s.used += w.cost;
-      s.remaining = Math.max(0, w.limit - s.used);
-      this.values.set(s.slotKey, { value: String(s.used), expires: nowMs + (w.seconds + 5) * 1000 });
-    }
-    return { ok: true, windows: states.map(({ s }) => strip(s)), retryAfter: 0 };
+    const watch = request.watch ?? [];
+    return {
+      ...verdict,
+      windows: request.windows.map((w, i) => windowState(w, used[i]!, nowMs)),
+      watched: watch.map((w) => windowState(w, this.counter(slotKey(w, nowMs)), nowMs)),
+    };
   }
 
-  async peek(windows: Omit<Window, "cost">[], nowMs = Date.now()) {
-    return windows.map((w) => strip(this.state(w, nowMs)));
+  async add(windows: Window[], nowMs = Date.now()): Promise<WindowState[]> {
+    return windows.map((w) => {
+      const key = slotKey(w, nowMs);
+      const used = Math.max(0, this.counter(key) + w.cost);
+      this.write(key, String(used), w.seconds + 5);
+      return windowState(w, used, nowMs);
+    });
+  }
+
+  async peek(windows: WindowRef[], nowMs = Date.now()) {
+    return windows.map((w) => windowState(w, this.counter(slotKey(w, nowMs)), nowMs));
+  }
+
+  async hold(key: string, untilMs: number, nowMs = Date.now()) {
+    this.write(key, String(untilMs), Math.max(1, Math.ceil((untilMs - nowMs) / 1000)) + 60);
+  }
+
+  async heldUntil(key: string, nowMs = Date.now()) {
+    const until = this.heldValue(key);
+    return until !== null && until > nowMs ? until : null;
   }
 
   async clear() {
-    this.values.clear();
+    for (const k of [...this.values.keys()]) if (k.startsWith(this.prefix)) this.drop(k);
   }
 
   async close() {
     this.values.clear();
+    this.bytes = 0;
   }
 }
-
-const strip = ({ slotKey: _slotKey, ...s }: WindowState & { slotKey: string }): WindowState => s;

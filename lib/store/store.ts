@@ -1,12 +1,22 @@
 /**
  * The small key-value store behind budgets, limits, the response cache and idempotency. Adapters:
  * in-process (default), self-hosted Redis (REDIS_URL), Upstash (UPSTASH_REDIS_REST_URL/TOKEN).
+ * Every adapter keeps its keys under one prefix, and `clear()` deletes only that prefix.
  */
-export interface Window {
-  /** Counter key, unique per window (the store adds the window's start). */
+
+/** A counter over a fixed window aligned to the epoch (the same slot on every instance). */
+export interface WindowRef {
+  /** Counter key, unique per window (the store adds the prefix and the window's start). */
   key: string;
   limit: number;
   seconds: number;
+}
+
+export interface Window extends WindowRef {
+  /**
+   * What the request spends. A window refuses when `used + cost > limit`; a window of cost 0 is a
+   * gate that refuses once nothing remains (`used >= limit`), e.g. response bytes counted later.
+   */
   cost: number;
 }
 
@@ -18,32 +28,84 @@ export interface WindowState {
   resetSeconds: number;
 }
 
+export interface SpendRequest {
+  /** Checked together; spent together only if every one has room. */
+  windows: Window[];
+  /** Read in the same round trip, not spent (e.g. the work budget shown on a cached answer). */
+  watch?: WindowRef[];
+  /** Hold keys (see `hold`): one whose time is still ahead refuses the request. */
+  holds?: string[];
+  nowMs?: number;
+}
+
 export interface SpendResult {
   ok: boolean;
+  /** States of `windows` (after spending when ok), in order. */
   windows: WindowState[];
-  /** Seconds until every refused window has room again (0 when ok). */
+  /** States of `watch`, in order. */
+  watched: WindowState[];
+  /** Keys of the windows and holds that refused. */
+  refused: string[];
+  /** Seconds until every refusing window and hold has passed (0 when ok). */
   retryAfter: number;
 }
 
 export interface Store {
   readonly kind: "memory" | "redis" | "upstash";
+  readonly prefix: string;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Set only when absent; true when this call set it (a lock). */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   del(key: string): Promise<void>;
-  /** Checks every window and, only if all have room for their cost, spends all: atomically. */
-  spend(windows: Window[], nowMs?: number): Promise<SpendResult>;
+  /** Checks every window and hold and, only if none refuses, spends all: atomically, one round trip. */
+  spend(request: SpendRequest): Promise<SpendResult>;
+  /** Adds to windows without any check (counters known after the fact; a negative cost refunds, never below 0). */
+  add(windows: Window[], nowMs?: number): Promise<WindowState[]>;
   /** Reads windows without spending. */
-  peek(windows: Omit<Window, "cost">[], nowMs?: number): Promise<WindowState[]>;
-  /** Forgets everything this store holds for the app (after a world load). */
+  peek(windows: WindowRef[], nowMs?: number): Promise<WindowState[]>;
+  /** Holds `key` until `untilMs` (epoch ms on the app's clock); spend() refuses while it is ahead. */
+  hold(key: string, untilMs: number, nowMs?: number): Promise<void>;
+  /** The epoch ms a hold lasts until, or null when there is none ahead. */
+  heldUntil(key: string, nowMs?: number): Promise<number | null>;
+  /** Forgets everything under this store's prefix (after a world load). */
   clear(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openStore(env: NodeJS.ProcessEnv = process.env): Promise<Store> {
+export interface StoreEnv {
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
+  REDIS_URL?: string;
+  STORE_PREFIX?: string;
+  VITEST?: string;
+  [name: string]: string | undefined;
+}
+
+/**
+ * Picks the adapter: Upstash when both UPSTASH_REDIS_REST_URL and _TOKEN are set, self-hosted Redis
+ * when REDIS_URL is set, otherwise in-process. Keys live under STORE_PREFIX (default "evapi:").
+ * Under vitest each store gets a prefix of its own, so test files sharing one redis-server never
+ * see each other's counters.
+ */
+export async function openStore(env: StoreEnv = process.env): Promise<Store> {
+  const prefix = storePrefix(env);
+  if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
+    const { openUpstashStore } = await import("./redis-store");
+    return openUpstashStore(env.UPSTASH_REDIS_REST_URL, env.UPSTASH_REDIS_REST_TOKEN, prefix);
+  }
+  if (env.REDIS_URL) {
+    const { openRedisStore } = await import("./redis-store");
+    return openRedisStore(env.REDIS_URL, prefix);
+  }
   const { MemoryStore } = await import("./memory-store");
-  return new MemoryStore();
+  return new MemoryStore({ prefix, maxBytes: Number(env.STORE_MEMORY_MAX_MB ?? 64) * 1024 * 1024 });
+}
+
+export function storePrefix(env: StoreEnv): string {
+  if (env.STORE_PREFIX) return env.STORE_PREFIX;
+  if (env.VITEST) return `test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
+  return "evapi:";
 }
 
 /** Fixed windows aligned to the epoch: the same key on every instance. */
@@ -51,4 +113,38 @@ export function windowSlot(seconds: number, nowMs: number): { start: number; res
   const ms = seconds * 1000;
   const start = Math.floor(nowMs / ms) * ms;
   return { start, resetSeconds: Math.max(1, Math.ceil((start + ms - nowMs) / 1000)) };
+}
+
+/** The store key of a window's current slot (before the store's prefix). */
+export function slotKey(w: WindowRef, nowMs: number): string {
+  return `${w.key}:${windowSlot(w.seconds, nowMs).start}`;
+}
+
+/** Whether a window refuses a request: the one rule every adapter applies. */
+export function windowRefuses(used: number, limit: number, cost: number): boolean {
+  return cost > 0 ? used + cost > limit : cost === 0 ? used >= limit : false;
+}
+
+export function windowState(w: WindowRef, used: number, nowMs: number): WindowState {
+  return { key: w.key, limit: w.limit, used, remaining: Math.max(0, w.limit - used), resetSeconds: windowSlot(w.seconds, nowMs).resetSeconds };
+}
+
+/** Builds the spend verdict from the counters read (the adapters differ only in how they read and write). */
+export function judge(request: SpendRequest, used: number[], holds: (number | null)[], nowMs: number): Pick<SpendResult, "ok" | "refused" | "retryAfter"> {
+  const refused: string[] = [];
+  let retryAfter = 0;
+  request.windows.forEach((w, i) => {
+    if (windowRefuses(used[i] ?? 0, w.limit, w.cost)) {
+      refused.push(w.key);
+      retryAfter = Math.max(retryAfter, windowSlot(w.seconds, nowMs).resetSeconds);
+    }
+  });
+  (request.holds ?? []).forEach((h, i) => {
+    const until = holds[i];
+    if (until !== null && until !== undefined && until > nowMs) {
+      refused.push(h);
+      retryAfter = Math.max(retryAfter, Math.ceil((until - nowMs) / 1000));
+    }
+  });
+  return { ok: refused.length === 0, refused, retryAfter };
 }

@@ -1,0 +1,66 @@
+/**
+ * Lua run inside Redis so a check and its spend are one atomic step, whichever instance sends it.
+ * No `#!lua flags=` line: Redis 7.0 (Debian's) refuses flags it does not know.
+ */
+
+/**
+ * KEYS: window slot keys (n), watched slot keys (m), hold keys (h).
+ * ARGV: n, m, h, now_ms, then limit, cost, ttl_seconds per window.
+ * Returns: { ok, used_1..used_n, watched_1..watched_m, hold_1..hold_h } (hold: until ms, or 0).
+ * The refusal rule is `windowRefuses` of store.ts: cost > 0 refuses past the limit; a cost-0
+ * window is a gate that refuses once nothing remains.
+ */
+export const SPEND = `
+local n = tonumber(ARGV[1])
+local m = tonumber(ARGV[2])
+local h = tonumber(ARGV[3])
+local now = tonumber(ARGV[4])
+local used = {}
+local ok = 1
+for i = 1, n do
+  local u = tonumber(redis.call('GET', KEYS[i]) or '0')
+  local limit = tonumber(ARGV[5 + (i - 1) * 3])
+  local cost = tonumber(ARGV[6 + (i - 1) * 3])
+  used[i] = u
+  if (cost > 0 and u + cost > limit) or (cost == 0 and u >= limit) then ok = 0 end
+end
+local holds = {}
+for j = 1, h do
+  local v = tonumber(redis.call('GET', KEYS[n + m + j]) or '0')
+  holds[j] = v
+  if v > now then ok = 0 end
+end
+if ok == 1 then
+  for i = 1, n do
+    local cost = tonumber(ARGV[6 + (i - 1) * 3])
+    if cost > 0 then
+      used[i] = redis.call('INCRBY', KEYS[i], cost)
+      if used[i] == cost then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[7 + (i - 1) * 3])) end
+    end
+  end
+end
+local out = { ok }
+for i = 1, n do out[#out + 1] = used[i] end
+for k = 1, m do out[#out + 1] = tonumber(redis.call('GET', KEYS[n + k]) or '0') end
+for j = 1, h do out[#out + 1] = holds[j] end
+return out
+`;
+
+/**
+ * KEYS: window slot keys. ARGV: cost, ttl_seconds per window. Adds without a check (a negative
+ * cost refunds, never below 0). Returns the new counters.
+ */
+export const ADD = `
+local out = {}
+for i = 1, #KEYS do
+  local cost = tonumber(ARGV[1 + (i - 1) * 2])
+  local v = redis.call('INCRBY', KEYS[i], cost)
+  if v < 0 then
+    redis.call('SET', KEYS[i], 0)
+    v = 0
+  end
+  redis.call('EXPIRE', KEYS[i], tonumber(ARGV[2 + (i - 1) * 2]))
+  out[i] = v
+end
+return out
+`;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore, windowSlot, type Store, type Window } from "@/lib/store/store";
+import { STORE_CASES } from "./stores";
+
+// A fixed instant in the middle of a minute, so window resets are predictable.
+const T0 = Date.UTC(2026, 10, 20, 12, 0, 30);
+
+describe("openStore picks the adapter from the environment", () => {
+  it("in-process by default", async () => {
+    const s = await openStore({});
+    expect(s.kind).toBe("memory");
+    expect(s.prefix).toBe("evapi:");
+    await s.close();
+  });
+  it("Upstash when both REST variables are set", async () => {
+    const s = await openStore({ UPSTASH_REDIS_REST_URL: "https://example.upstash.io", UPSTASH_REDIS_REST_TOKEN: "t", REDIS_URL: "redis://127.0.0.1:1" , STORE_PREFIX: "x:" });
+    expect(s.kind).toBe("upstash");
+    expect(s.prefix).toBe("x:");
+    await s.close();
+  });
+  it("a URL without its token does not pick Upstash", async () => {
+    const s = await openStore({ UPSTASH_REDIS_REST_URL: "https://example.upstash.io" });
+    expect(s.kind).toBe("memory");
+  });
+  it("each store under vitest gets its own prefix", async () => {
+    const a = await openStore({ VITEST: "true" });
+    const b = await openStore({ VITEST: "true" });
+    expect(a.prefix).not.toBe(b.prefix);
+  });
+});
+
+for (const c of STORE_CASES) {
+  describe(`${c.name} store`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await c.open();
+    });
+    afterAll(async () => {
+      await store.clear();
+      await store.close();
+    });
+
+    it("sets, gets and deletes values; JSON text comes back as written", async () => {
+      const json = JSON.stringify({ status: 200, body: '{"a":1}', n: 12345678901234 });
+      await store.set("v:json", json, 60);
+      expect(await store.get("v:json")).toBe(json);
+      await store.set("v:num", "42", 60);
+      expect(await store.get("v:num")).toBe("42");
+      await store.del("v:json");
+      expect(await store.get("v:json")).toBeNull();
+      expect(await store.get("v:never")).toBeNull();
+    });
+
+    it("setIfAbsent lets exactly one of many concurrent callers win", async () => {
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store.setIfAbsent("lock:a", String(i), 60)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await store.setIfAbsent("lock:a", "x", 60)).toBe(false);
+    });
+
+    it("spends every window together and reports their states", async () => {
+      const ws: Window[] = [
+        { key: "s1:min", limit: 10, seconds: 60, cost: 3 },
+        { key: "s1:day", limit: 100, seconds: 86400, cost: 3 },
+      ];
+      const r = await store.spend({ windows: ws, nowMs: T0 });
+      expect(r.ok).toBe(true);
+      expect(r.windows.map((w) => w.used)).toEqual([3, 3]);
+      expect(r.windows[0]).toMatchObject({ limit: 10, remaining: 7, resetSeconds: 30 });
+      expect(r.retryAfter).toBe(0);
+      expect(r.refused).toEqual([]);
+    });
+
+    it("a refused request spends nothing in any window", async () => {
+      const min: Window = { key: "s2:min", limit: 5, seconds: 60, cost: 4 };
+      const day: Window = { key: "s2:day", limit: 100, seconds: 86400, cost: 4 };
+      expect((await store.spend({ windows: [min, day], nowMs: T0 })).ok).toBe(true);
+      const refused = await store.spend({ windows: [min, day], nowMs: T0 });
+      expect(refused.ok).toBe(false);
+      expect(refused.refused).toEqual(["s2:min"]);
+      expect(refused.retryAfter).toBe(30);
+      const [m, d] = await store.peek([min, day], T0);
+      expect(m!.used).toBe(4);
+      expect(d!.used).toBe(4);
+      // A smaller cost still fits.
+      expect((await store.spend({ windows: [{ ...min, cost: 1 }, { ...day, cost: 1 }], nowMs: T0 })).ok).toBe(true);
+    });
+
+    it("windows are aligned to the epoch: the next slot starts empty", async () => {
+      const w: Window = { key: "s3:min", limit: 2, seconds: 60, cost: 2 };
+      expect((await store.spend({ windows: [w], nowMs: T0 })).ok).toBe(true);
+      expect((await store.spend({ windows: [w], nowMs: T0 + 29_000 })).ok).toBe(false);
+      const next = await store.spend({ windows: [w], nowMs: T0 + 30_000 });
+      expect(next.ok).toBe(true);
+      expect(next.windows[0]!.resetSeconds).toBe(60);
+    });
+
+    it("a cost-0 window is a gate: open while something remains", async () => {
+      const gate = { key: "s4:bytes", limit: 1000, seconds: 86400 };
+      await store.add([{ ...gate, cost: 999 }], T0);
+      expect((await store.spend({ windows: [{ ...gate, cost: 0 }], nowMs: T0 })).ok).toBe(true);
+      await store.add([{ ...gate, cost: 1 }], T0);
+      const r = await store.spend({ windows: [{ ...gate, cost: 0 }, { key: "s4:req", limit: 10, seconds: 60, cost: 1 }], nowMs: T0 });
+      expect(r.ok).toBe(false);
+      expect(r.refused).toEqual(["s4:bytes"]);
+      expect((await store.peek([{ key: "s4:req", limit: 10, seconds: 60 }], T0))[0]!.used).toBe(0);
+    });
+
+    it("watched windows are read in the same call without being spent", async () => {
+      const work = { key: "s5:work", limit: 50, seconds: 60 };
+      await store.add([{ ...work, cost: 7 }], T0);
+      const r = await store.spend({ windows: [{ key: "s5:req", limit: 10, seconds: 60, cost: 1 }], watch: [work], nowMs: T0 });
+      expect(r.watched[0]).toMatchObject({ key: "s5:work", used: 7, remaining: 43 });
+      expect((await store.peek([work], T0))[0]!.used).toBe(7);
+    });
+
+    it("a hold refuses until its time, on the app's clock", async () => {
+      await store.hold("s6:hold", T0 + 90_000, T0);
+      expect(await store.heldUntil("s6:hold", T0)).toBe(T0 + 90_000);
+      const w: Window = { key: "s6:w", limit: 10, seconds: 60, cost: 1 };
+      const r = await store.spend({ windows: [w], holds: ["s6:hold", "s6:none"], nowMs: T0 });
+      expect(r.ok).toBe(false);
+      expect(r.refused).toEqual(["s6:hold"]);
+      expect(r.retryAfter).toBe(90);
+      expect((await store.peek([w], T0))[0]!.used).toBe(0);
+      expect((await store.spend({ windows: [w], holds: ["s6:hold"], nowMs: T0 + 90_001 })).ok).toBe(true);
+      expect(await store.heldUntil("s6:hold", T0 + 90_001)).toBeNull();
+    });
+
+    it("add refunds with a negative cost, never below zero", async () => {
+      const w = { key: "s7:w", limit: 10, seconds: 60 };
+      await store.add([{ ...w, cost: 3 }], T0);
+      expect((await store.add([{ ...w, cost: -2 }], T0))[0]!.used).toBe(1);
+      expect((await store.add([{ ...w, cost: -5 }], T0))[0]!.used).toBe(0);
+    });
+
+    it("concurrent spends never pass the limit", async () => {
+      const w: Window = { key: "s8:w", limit: 37, seconds: 86400, cost: 1 };
+      const results = await Promise.all(Array.from({ length: 120 }, () => store.spend({ windows: [w, { key: "s8:d", limit: 1000, seconds: 86400, cost: 1 }] })));
+      expect(results.filter((r) => r.ok)).toHaveLength(37);
+      const [state, day] = await store.peek([w, { key: "s8:d", limit: 1000, seconds: 86400 }]);
+      expect(state!.used).toBe(37);
+      expect(day!.used).toBe(37);
+    });
+
+    it("clear() forgets only its own prefix", async () => {
+      const other = await c.open();
+      await other.set("k", "1", 60);
+      await store.set("k", "2", 60);
+      await store.clear();
+      expect(await store.get("k")).toBeNull();
+      expect(await other.get("k")).toBe("1");
+      await other.clear();
+      await other.close();
+    });
+  });
+}
+
+describe("windowSlot", () => {
+  it("aligns windows to the epoch and counts whole seconds to the reset", () => {
+    expect(windowSlot(60, T0)).toEqual({ start: T0 - 30_000, resetSeconds: 30 });
+    expect(windowSlot(60, T0 + 29_500).resetSeconds).toBe(1);
+    expect(windowSlot(86400, Date.UTC(2026, 0, 1, 23, 0, 0)).resetSeconds).toBe(3600);
+  });
+});
