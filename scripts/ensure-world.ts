@@ -12,13 +12,17 @@ import { validateWorld } from "@/lib/world/validate";
 const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) ?? process.env.PORT ?? 3000);
 const DEMO = path.join(process.cwd(), "worlds/demo.json");
 
+interface WorldKeys {
+  keys?: { crew: string; name: string; type: string; token?: string; state?: string; expires_at?: string | null; websites?: string[] }[];
+}
+
 async function main() {
   const database = await openDatabase();
   try {
     const requested = process.env.WORLD_FILE;
     const empty = (await database.db.select({ id: crews.id }).from(crews).limit(1)).length === 0;
     const file = requested ?? (empty ? DEMO : null);
-    let world: any = null;
+    let world: WorldKeys | null = null;
     if (file) {
       world = JSON.parse(fs.readFileSync(file, "utf8"));
       const result = validateWorld(world, new Date());
@@ -39,8 +43,8 @@ async function main() {
   }
 }
 
-function printTryIt(world: any) {
-  const keys: any[] = (world?.keys ?? []).filter((k: any) => k.token && (k.state ?? "active") === "active" && !k.expires_at);
+function printTryIt(world: WorldKeys | null) {
+  const keys = (world?.keys ?? []).filter((k) => k.token && (k.state ?? "active") === "active" && !k.expires_at);
   const secret = keys.find((k) => k.type === "secret");
   const publishable = keys.find((k) => k.type === "publishable");
   const base = `http://localhost:${port}/api`;

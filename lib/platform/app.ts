@@ -1,6 +1,6 @@
 /**
  * The process-wide handles (database, store), opened once on first use. Tests install their own
- * with `useApp` so each test file runs on a fresh, seeded database.
+ * with `installApp` so each test file runs on a fresh, seeded database.
  */
 import { openDatabase, type Database } from "@/lib/db/client";
 import { openStore, type Store } from "@/lib/store/store";
@@ -24,7 +24,7 @@ export function getApp(): Promise<App> {
   return holder.__eventsApp;
 }
 
-export function useApp(app: App): void {
+export function installApp(app: App): void {
   holder.__eventsApp = Promise.resolve(app);
 }
 

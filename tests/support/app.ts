@@ -11,7 +11,7 @@ import type { Database } from "@/lib/db/client";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
 import { runEndpoint } from "@/lib/http/pipeline";
-import { closeApp, useApp, type App } from "@/lib/platform/app";
+import { closeApp, installApp, type App } from "@/lib/platform/app";
 import { openStore, type Store } from "@/lib/store/store";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
@@ -107,7 +107,7 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
   await loadInto(database, world);
   const store = await openStore({ ...process.env, REDIS_URL: process.env.TEST_REDIS_URL ?? "" });
   const app: App = { database, store };
-  useApp(app);
+  installApp(app);
   const request = async (method: string, p: string, options: CallOptions = {}) => {
     const req = buildRequest(method, p, options);
     const res = await toApiResponse(await dispatch(req));
