@@ -1,11 +1,272 @@
-/** The OpenAPI 3.1 document, generated from the endpoint registry. */
+/**
+ * The OpenAPI 3.1 document, generated from the endpoint registry: every served route and only
+ * those. Shapes come from the declared zod schemas (zod-openapi; `.meta({ id })` names a
+ * component), problems from the one code table, examples from the demo world.
+ */
+import { z } from "zod";
+import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { fieldTarget } from "@/lib/http/fields";
+import { LOCALES } from "@/lib/http/locale";
+import { isPaginated } from "@/lib/http/pipeline";
 import type { Endpoint } from "@/lib/http/endpoint";
+import { ERROR_CODES, ERROR_CODE_LIST } from "@/lib/http/errors";
+import { extensionsOf, factsOf } from "./describe";
+import { EXAMPLES } from "./examples";
+import { HEADERS, problemHeaders, successHeaders } from "./headers";
+import { apiDescription, tagDescription } from "./info";
+import { parametersOf } from "./params";
+import { problemsByStatus, sampleProblem } from "./problems";
+import { pruneComponents, tidy } from "./tidy";
 
-export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of endpoints) {
-    paths[e.path] ??= {};
-    paths[e.path]![e.method.toLowerCase()] = { operationId: e.id, summary: e.summary, description: e.description, tags: [e.tag], responses: { "200": { description: "OK" } } };
+export type OpenApiDocument = oas31.OpenAPIObject;
+
+const FieldError = z
+  .looseObject({
+    param: z.string().describe('The parameter or body field, dotted for nested fields ("lines.0.quantity"); "(body)" for the body as a whole.'),
+    message: z.string(),
+  })
+  .describe("One invalid parameter or field. Some routes add fields (for example `invalid_ids`).");
+
+export const ProblemSchema = z
+  .looseObject({
+    type: z.string().describe("Link to this code's section of the errors guide: `{docs_url}/errors#<code>`."),
+    title: z.string().describe("Short summary of the code."),
+    status: z.int().min(400).max(599).describe("The HTTP status."),
+    detail: z.string().describe("What went wrong with this request, in words."),
+    instance: z.string().describe("The request path."),
+    code: z.enum(ERROR_CODE_LIST).describe("Stable code to branch on."),
+    request_id: z.string().describe("Same as the X-Request-Id header."),
+    errors: z.array(FieldError).optional().describe("validation_error: each invalid parameter or field."),
+    retry_after: z.int().optional().describe("rate_limited: seconds to wait, as in Retry-After."),
+    reason: z.string().optional().describe("Some codes add a machine-readable reason (for example conflict: already_rotated)."),
+  })
+  .describe("An RFC 9457 problem. Routes may add fields of their own.");
+
+/** The Problem component, rendered once (responses narrow its `code` per status). */
+function problemComponent(): oas31.SchemaObject {
+  const s = z.toJSONSchema(ProblemSchema, { io: "output", target: "draft-2020-12" }) as Record<string, unknown>;
+  delete s.$schema;
+  return s as oas31.SchemaObject;
+}
+
+/** Answers beyond the declared success that a route gives with the same body. */
+const EXTRA_SUCCESS: Record<string, { status: number; description: string }[]> = {
+  get_status: [{ status: 503, description: "A component is down; the same body tells which." }],
+};
+
+const P = (name: string) => ({ $ref: `#/components/parameters/${name}` });
+
+const COMMON_PARAMETERS: Record<string, oas31.ParameterObject> = {
+  fields: {
+    name: "fields",
+    in: "query",
+    description: "Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.",
+    schema: { type: "string", maxLength: 2000 },
+    example: "id,name",
+  },
+  locale: {
+    name: "locale",
+    in: "query",
+    description: "Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written.",
+    schema: { type: "string", examples: [...LOCALES] },
+  },
+  limit: {
+    name: "limit",
+    in: "query",
+    description: "Items per page, 1 to 100 (default 25). Costs 1 work per started block of 25.",
+    schema: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+  },
+  cursor: {
+    name: "cursor",
+    in: "query",
+    description: "Opaque cursor from `pagination.next_cursor` of the previous page, used with the same filters. A malformed or stale cursor answers 400 invalid_cursor.",
+    schema: { type: "string" },
+  },
+  "If-None-Match": {
+    name: "If-None-Match",
+    in: "header",
+    description: "The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost.",
+    schema: { type: "string" },
+  },
+  "Cache-Control": {
+    name: "Cache-Control",
+    in: "header",
+    description: "`no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys.",
+    schema: { type: "string", enum: ["no-cache"] },
+  },
+  "Idempotency-Key": {
+    name: "Idempotency-Key",
+    in: "header",
+    description: "1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict.",
+    schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
+  },
+};
+
+function docsUrlOf(serverUrl: string): string {
+  return `${serverUrl.replace(/\/+$/, "").replace(/\/api$/, "")}/docs`;
+}
+
+function isCacheable(e: Endpoint): boolean {
+  return e.method === "GET" && typeof e.cache === "number" && e.cache > 0;
+}
+
+function acceptsFields(e: Endpoint): boolean {
+  return e.method === "GET" && !e.contentType?.startsWith("text/") && fieldTarget(e.response, e.envelope) !== null;
+}
+
+/** A sample path for problem examples: /v1/artists/{id} → /v1/artists/10 when the demo world has one. */
+function samplePath(e: Endpoint): string {
+  return EXAMPLES[e.id]?.path ?? e.path.replace(/\{(\w+)\}/g, "42");
+}
+
+function parameters(e: Endpoint): (oas31.ParameterObject | oas31.ReferenceObject)[] {
+  const example = EXAMPLES[e.id];
+  const own = [...parametersOf(e.params, "path"), ...parametersOf(e.query, "query")];
+  for (const p of own) {
+    const sample = p.in === "path" ? example?.params[p.name] : example?.query[p.name];
+    if (sample !== undefined) p.example = /^\d+$/.test(sample) && (p.schema as { type?: string })?.type === "integer" ? Number(sample) : sample;
   }
-  return { openapi: "3.1.0", info: { title: "Events partner API", version: "1.0.0" }, servers: [{ url: serverUrl }], paths };
+  const ownNames = new Set(own.map((p) => p.name));
+  const out: (oas31.ParameterObject | oas31.ReferenceObject)[] = [...own];
+  if (acceptsFields(e) && !ownNames.has("fields")) out.push(P("fields"));
+  if (e.method === "GET" && !ownNames.has("locale")) out.push(P("locale"));
+  if (isPaginated(e)) {
+    if (!ownNames.has("limit")) out.push(P("limit"));
+    if (!ownNames.has("cursor")) out.push(P("cursor"));
+  }
+  if (isCacheable(e)) {
+    out.push(P("If-None-Match"));
+    if (e.auth !== "none") out.push(P("Cache-Control"));
+  }
+  if (e.idempotent) out.push(P("Idempotency-Key"));
+  for (const h of e.headers ?? []) out.push({ name: h.name, in: "header", required: h.required ?? false, description: h.description, schema: { type: "string" } });
+  return out;
+}
+
+function successContent(e: Endpoint) {
+  const example = EXAMPLES[e.id];
+  if (e.contentType && !e.contentType.includes("json")) {
+    const media: Record<string, unknown> = { schema: { type: "string", description: `A ${e.contentType} document.` } };
+    if (example && typeof example.value === "string") media.example = example.value;
+    return { [e.contentType]: media };
+  }
+  const media: Record<string, unknown> = { schema: e.response };
+  if (example && example.value !== undefined && typeof example.value !== "string") {
+    media.examples = { demo: { summary: `GET ${example.path}`.replace(/^GET/, e.method), description: "Answered by this server for the demo world.", value: example.value } };
+  }
+  return { [e.contentType ?? "application/json"]: media };
+}
+
+function responses(e: Endpoint, docsUrl: string): ZodOpenApiResponsesObject {
+  const keyed = e.auth !== "none";
+  const cacheable = isCacheable(e);
+  const calendar = Boolean(e.contentType?.startsWith("text/calendar"));
+  const status = e.status ?? 200;
+  const out: ZodOpenApiResponsesObject = {};
+  out[`${status}` as `2${string}`] = {
+    description: status === 201 ? "Created." : "OK.",
+    headers: successHeaders({ keyed, cacheable, calendar }),
+    content: successContent(e),
+  } as never;
+  for (const extra of EXTRA_SUCCESS[e.id] ?? []) {
+    out[`${extra.status}` as `5${string}`] = { description: extra.description, headers: successHeaders({ keyed, cacheable, calendar }), content: successContent(e) } as never;
+  }
+  if (cacheable) {
+    out["304"] = {
+      description: "Not modified: the `If-None-Match` ETag still matches. No body, no work spent.",
+      headers: { ...successHeaders({ keyed, cacheable: true, calendar: false }) },
+    } as never;
+  }
+  const instance = samplePath(e);
+  for (const [s, uses] of problemsByStatus(e)) {
+    const codes = uses.map((u) => u.code);
+    const description = uses.map((u) => `- [\`${u.code}\`](${docsUrl}/errors#${u.code}): ${u.why}`).join("\n");
+    const examples: Record<string, { summary: string; value: unknown }> = {};
+    for (const u of uses) examples[u.code] = { summary: ERROR_CODES[u.code].title, value: sampleProblem(u.code, s, docsUrl, instance) };
+    out[`${s}` as `4${string}`] = {
+      description: `${ERROR_CODES[uses[0]!.code].title}${uses.length > 1 ? " and related problems" : ""}:\n\n${description}`,
+      headers: problemHeaders({ keyed, status: s }),
+      content: {
+        "application/problem+json": {
+          schema: { allOf: [{ $ref: "#/components/schemas/Problem" }, { type: "object", properties: { code: { type: "string", enum: codes }, status: { type: "integer", const: s } } }] },
+          examples,
+        },
+      },
+    } as never;
+  }
+  return out;
+}
+
+function operation(e: Endpoint, docsUrl: string): ZodOpenApiOperationObject {
+  const op: ZodOpenApiOperationObject = {
+    operationId: e.id,
+    summary: e.summary,
+    description: `${e.description}\n\n${factsOf(e)}`,
+    tags: [e.tag],
+    parameters: parameters(e),
+    responses: responses(e, docsUrl),
+    security: e.auth === "none" ? [] : e.publishable ? [{ bearerAuth: [...e.scopes] }, { keyQuery: [...e.scopes] }] : [{ bearerAuth: [...e.scopes] }],
+    ...extensionsOf(e),
+  };
+  if (e.method === "POST") {
+    const body = e.body ?? z.object({}).strict();
+    const example = EXAMPLES[e.id]?.body;
+    op.requestBody = {
+      required: !body.safeParse({}).success,
+      content: { "application/json": { schema: body, ...(example !== undefined ? { examples: { demo: { summary: "Demo request", value: example } } } : {}) } },
+    };
+  }
+  return op;
+}
+
+function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
+  const docsUrl = docsUrlOf(serverUrl);
+  const paths: ZodOpenApiPathsObject = {};
+  const tags: string[] = [];
+  for (const e of endpoints) {
+    if (!tags.includes(e.tag)) tags.push(e.tag);
+    paths[e.path] ??= {};
+    (paths[e.path] as Record<string, unknown>)[e.method.toLowerCase()] = operation(e, docsUrl);
+  }
+  const doc = createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: "Events partner API",
+        version: "1.0.0",
+        summary: "Partner API v1 of the events platform.",
+        description: apiDescription(docsUrl),
+        license: { name: "Proprietary: use under the partner terms of the platform", identifier: "LicenseRef-Proprietary" },
+      },
+      servers: [{ url: serverUrl, description: "This server" }],
+      externalDocs: { description: "Guides", url: docsUrl },
+      tags: tags.map((name) => ({ name, description: tagDescription(name) })),
+      paths,
+      components: {
+        schemas: { Problem: problemComponent() },
+        parameters: COMMON_PARAMETERS,
+        headers: HEADERS,
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", description: "`Authorization: Bearer <API_KEY>` with a secret (`svc_sk_`) or publishable (`svc_pk_`) key." },
+          keyQuery: { type: "apiKey", in: "query", name: "key", description: "A publishable key as `?key=`, when a header is impractical. A secret key sent this way is refused (400 key_in_query): rotate it." },
+        },
+      },
+    },
+  );
+  return pruneComponents(tidy(doc));
+}
+
+const built = new WeakMap<Endpoint[], Map<string, OpenApiDocument>>();
+
+/** The document for these endpoints as served at `serverUrl` (the API root, ending in /api). Built once per server URL. */
+export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
+  let byUrl = built.get(endpoints);
+  if (!byUrl) built.set(endpoints, (byUrl = new Map()));
+  let doc = byUrl.get(serverUrl);
+  if (!doc) {
+    doc = build(endpoints, serverUrl);
+    if (byUrl.size > 8) byUrl.clear(); // a few public URLs at most; never grow without bound
+    byUrl.set(serverUrl, doc);
+  }
+  return doc;
 }

@@ -1,7 +1,156 @@
 /**
- * Runs after every response a test receives. The OpenAPI contract check plugs in here: every
- * JSON answer is validated against the document's schema for its operation and status.
+ * Runs after every response a test receives: the answer must be one the OpenAPI document
+ * promises for its operation and status (status listed, content type, body schema, required
+ * headers). A mismatch throws, so the test that received it fails; document and behaviour stay
+ * equal because every test checks them.
  */
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { endpoints, findRoute } from "@/lib/api/registry";
+import { buildOpenApi, type OpenApiDocument } from "@/lib/openapi/document";
 import type { ApiResponse } from "./app";
 
-export async function afterResponse(_request: Request, _response: ApiResponse): Promise<void> {}
+const SERVER = "http://localhost:3000/api";
+const DOC_ID = "openapi";
+
+interface Contract {
+  doc: OpenApiDocument;
+  strict: Ajv2020;
+  /** The same document with no `required`: answers trimmed by `fields`. */
+  relaxed: Ajv2020;
+  validators: Map<string, ValidateFunction>;
+}
+
+let contract: Contract | null = null;
+
+function dropRequired(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(dropRequired);
+  if (!node || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) if (!(k === "required" && Array.isArray(v))) out[k] = dropRequired(v);
+  return out;
+}
+
+function ajvFor(doc: unknown): Ajv2020 {
+  // OpenAPI keywords (example, discriminator, x-...) are annotations to a JSON Schema validator.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema(doc as object, DOC_ID);
+  return ajv;
+}
+
+function load(): Contract {
+  if (contract) return contract;
+  const doc = buildOpenApi(endpoints, SERVER);
+  contract = { doc, strict: ajvFor(doc), relaxed: ajvFor(dropRequired(structuredClone(doc))), validators: new Map() };
+  return contract;
+}
+
+const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replaceAll("~", "~0").replaceAll("/", "~1"))).join("/");
+
+function validator(c: Contract, relaxed: boolean, segments: string[]): ValidateFunction {
+  const ref = `${DOC_ID}#/${pointer(...segments)}`;
+  const key = `${relaxed ? "r" : "s"}|${ref}`;
+  let v = c.validators.get(key);
+  if (!v) c.validators.set(key, (v = (relaxed ? c.relaxed : c.strict).compile({ $ref: ref })));
+  return v;
+}
+
+type Json = Record<string, any>;
+
+function resolve(doc: OpenApiDocument, node: Json | undefined): Json | undefined {
+  let cur = node;
+  for (let i = 0; cur && typeof cur.$ref === "string" && i < 5; i++) {
+    const parts = (cur.$ref as string).replace(/^#\//, "").split("/").map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+    cur = parts.reduce<any>((n, p) => n?.[p], doc);
+  }
+  return cur;
+}
+
+const mediaType = (h: string | null) => (h ?? "").split(";")[0]!.trim().toLowerCase();
+
+/** Every way this answer breaks the document; empty when it keeps it. */
+export function contractProblems(request: Request, response: ApiResponse): string[] {
+  const c = load();
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  if (method === "OPTIONS") return [];
+  const problems: string[] = [];
+  const match = findRoute(url.pathname);
+  const endpoint = match?.route.endpoints.find((e) => e.method === (method === "HEAD" ? "GET" : method));
+
+  if (!match || !endpoint) {
+    // Unknown path (404) or method (405): the common problem shape.
+    const expected = !match ? 404 : 405;
+    if (response.status !== expected) problems.push(`answered ${response.status} where ${expected} was expected for an undeclared ${match ? "method" : "path"}`);
+    if (method !== "HEAD") {
+      const v = validator(c, false, ["components", "schemas", "Problem"]);
+      if (!v(response.body)) problems.push(...(v.errors ?? []).map((e) => `body${e.instancePath} ${e.message}`));
+      else if (response.body.code !== (!match ? "not_found" : "method_not_allowed")) problems.push(`code ${response.body.code} on an undeclared ${match ? "method" : "path"}`);
+    }
+    return problems;
+  }
+
+  const path = match.route.path;
+  const op = (c.doc.paths?.[path] as Json | undefined)?.[endpoint.method.toLowerCase()] as Json | undefined;
+  if (!op) return [`${endpoint.method} ${path} is served but missing from the document`];
+  const name = `${op.operationId} (${endpoint.method} ${path})`;
+  const status = String(response.status);
+  const spec = resolve(c.doc, op.responses?.[status]);
+  if (!spec) {
+    const listed = Object.keys(op.responses ?? {}).join(", ");
+    const code = response.body?.code ? ` with code ${response.body.code}` : "";
+    return [`${name} answered ${status}${code}, which the document does not list (listed: ${listed}). Declare it (errors: [...] on the endpoint) or fix the behaviour.`];
+  }
+
+  for (const [header, h] of Object.entries((spec.headers ?? {}) as Json)) {
+    if (resolve(c.doc, h)?.required && !response.headers.has(header)) problems.push(`${name} ${status}: required header ${header} is missing`);
+  }
+
+  const noBody = method === "HEAD" || response.status === 304;
+  if (noBody) {
+    if (response.text.length > 0) problems.push(`${name} ${status}: a body where none is allowed`);
+    return problems;
+  }
+  const content = (spec.content ?? {}) as Json;
+  const types = Object.keys(content);
+  if (types.length === 0) {
+    if (response.text.length > 0) problems.push(`${name} ${status}: a body where the document declares none`);
+    return problems;
+  }
+  const type = mediaType(response.headers.get("content-type"));
+  if (!types.includes(type)) return [...problems, `${name} ${status}: Content-Type ${type || "(none)"}, the document declares ${types.join(", ")}`];
+  if (!type.includes("json")) {
+    if (response.text.length === 0) problems.push(`${name} ${status}: empty ${type} body`);
+    return problems;
+  }
+  if (response.body === undefined) return [...problems, `${name} ${status}: the body is not JSON`];
+  const trimmed = response.status < 300 && url.searchParams.has("fields");
+  const v = validator(c, trimmed, ["paths", path, endpoint.method.toLowerCase(), "responses", status, "content", type, "schema"]);
+  if (!v(response.body)) {
+    for (const e of (v.errors ?? []).slice(0, 8)) {
+      const extra = e.keyword === "additionalProperties" ? ` (${(e.params as { additionalProperty?: string }).additionalProperty})` : e.keyword === "enum" ? ` (${JSON.stringify((e.params as { allowedValues?: unknown }).allowedValues)})` : "";
+      problems.push(`${name} ${status}: body${e.instancePath || ""} ${e.message}${extra}`);
+    }
+  }
+  if (response.status >= 400 && response.body?.type && !String(response.body.type).endsWith(`/docs/errors#${response.body.code}`)) {
+    problems.push(`${name} ${status}: problem type ${response.body.type} does not link to /docs/errors#${response.body.code}`);
+  }
+  return problems;
+}
+
+export class ContractError extends Error {
+  override name = "ContractError";
+}
+
+export async function afterResponse(request: Request, response: ApiResponse): Promise<void> {
+  const problems = contractProblems(request, response);
+  if (problems.length) {
+    throw new ContractError(`The answer to ${request.method} ${new URL(request.url).pathname} breaks the OpenAPI document:\n- ${problems.join("\n- ")}`);
+  }
+}
+
+/** The document the contract holds answers to (for tests of the document itself). */
+export function contractDocument(): OpenApiDocument {
+  return load().doc;
+}

@@ -1,0 +1,49 @@
+/** Response headers the pipeline sets, as reusable components of the document. */
+import type { oas31 } from "zod-openapi";
+
+type Header = oas31.HeaderObject;
+
+const str = (description: string, example: string, required = false): Header => ({ description, required, schema: { type: "string" }, example });
+const int = (description: string, example: number, required = false): Header => ({ description, required, schema: { type: "integer" }, example });
+
+export const HEADERS: Record<string, Header> = {
+  "X-Request-Id": str("The request's id: the client's own when it sent a valid one (8 to 128 of letters, digits, `._:-`), else a generated one. Quote it when asking for help.", "req_4f3c2a1b9e8d7c6b5a4f3e2d1c0b9a8f", true),
+  RateLimit: str("Remaining work `r` and seconds to reset `t` of each window of `RateLimit-Policy`.", '"burst";r=287;t=42, "daily";r=99871;t=51234'),
+  "RateLimit-Policy": str("The key's work windows: a burst window of 60 s and a daily window of 86400 s, with their quotas `q`.", '"burst";q=300;w=60, "daily";q=100000;w=86400'),
+  "X-RateLimit-Limit": int("Quota of the tighter of the two windows.", 300),
+  "X-RateLimit-Remaining": int("Work left in the tighter window.", 287),
+  "X-RateLimit-Reset": int("When the tighter window resets, in Unix epoch seconds.", 1795000000),
+  ETag: str("Hash of the answer's bytes. Send it back as `If-None-Match` to get 304 at no cost while it is unchanged.", '"p3Hn8s0bZk4lq9sQd2WvXf1aY7c"'),
+  "Cache-Control": str("`private, max-age=<route lifetime>, stale-while-revalidate=<twice that>, stale-if-error=86400` on cacheable reads; `private, no-store` on key-level data and writes.", "private, max-age=300, stale-while-revalidate=600, stale-if-error=86400"),
+  "Cache-Status": str("Where the answer came from (RFC 9211): `events-api; hit; ttl=<s>` from cache, `fwd=miss` read fresh, `fwd=stale` refreshed after expiry or served stale (`detail=rate-limited` when the budget was spent), `fwd=request; stored` after `Cache-Control: no-cache`.", "events-api; hit; ttl=241"),
+  "Retry-After": int("Seconds to wait before trying again.", 12, true),
+  "Content-Disposition": str("`inline` with the feed's file name.", 'inline; filename="artist-10.ics"'),
+};
+
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** Headers of a successful answer. */
+export function successHeaders(opts: { keyed: boolean; cacheable: boolean; calendar: boolean }): Record<string, { $ref: string }> {
+  const h: Record<string, { $ref: string }> = { "X-Request-Id": ref("X-Request-Id"), "Cache-Control": ref("Cache-Control") };
+  if (opts.cacheable) Object.assign(h, { ETag: ref("ETag"), "Cache-Status": ref("Cache-Status") });
+  if (opts.keyed) Object.assign(h, rateHeaders());
+  if (opts.calendar) h["Content-Disposition"] = ref("Content-Disposition");
+  return h;
+}
+
+export function rateHeaders(): Record<string, { $ref: string }> {
+  return {
+    RateLimit: ref("RateLimit"),
+    "RateLimit-Policy": ref("RateLimit-Policy"),
+    "X-RateLimit-Limit": ref("X-RateLimit-Limit"),
+    "X-RateLimit-Remaining": ref("X-RateLimit-Remaining"),
+    "X-RateLimit-Reset": ref("X-RateLimit-Reset"),
+  };
+}
+
+export function problemHeaders(opts: { keyed: boolean; status: number }): Record<string, { $ref: string }> {
+  const h: Record<string, { $ref: string }> = { "X-Request-Id": ref("X-Request-Id") };
+  if (opts.status === 429) h["Retry-After"] = ref("Retry-After");
+  if (opts.keyed && opts.status !== 401) Object.assign(h, rateHeaders());
+  return h;
+}
