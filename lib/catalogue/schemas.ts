@@ -29,7 +29,8 @@ export const Promoter = z.object(pageFields).meta({ id: "Promoter" });
 export const Capacity = z
   .object({
     max: z.int().nullable().describe("The largest layout figure; null with no stated capacity."),
-    layouts: z.record(z.enum(["standing", "seated", "theatre", "cabaret", "banquet", "cocktail", "classroom"]), z.int()).describe("Alternative setups of one room, never summed."),
+    // partialRecord: a record keyed by an enum is exhaustive in zod 4, and a venue states only some layouts.
+    layouts: z.partialRecord(z.enum(["standing", "seated", "theatre", "cabaret", "banquet", "cocktail", "classroom"]), z.int()).describe("Alternative setups of one room, never summed."),
   })
   .meta({ id: "Capacity" });
 
@@ -203,7 +204,8 @@ export const Partner = z
   .meta({ id: "Partner" });
 
 const presskitSummaryFields = {
-  id: z.uuid(),
+  // z.guid: a world may give any 8-4-4-4-12 id, not only RFC 4122 versions.
+  id: z.guid(),
   artist_id: z.int(),
   title: z.string(),
   status: z.enum(["public", "private", "draft"]),
@@ -231,17 +233,31 @@ const formOwner = z.object({ type: z.enum(["crew", "promoter", "venue", "artist"
 export const FormSummary = z
   .object({ slug: z.string(), title: z.string(), description: z.string().nullable(), availability: FormAvailability, opens_at: ts().nullable(), closes_at: ts().nullable(), owner: formOwner, url: z.string() })
   .meta({ id: "FormSummary" });
+export const FormQuestion = z
+  .object({
+    key: z.string().describe("Name of the answer in a submission."),
+    type: z.string().describe("Input kind as the organiser chose it (text, email, choice, ...)."),
+    label: z.string(),
+    required: z.boolean(),
+    options: z.array(z.string()).nullable().describe("Choices of a choice question; null for other kinds."),
+  })
+  .meta({ id: "FormQuestion" });
 export const FormDetail = z
   .object({
-    id: z.uuid(),
+    id: z.guid(),
     slug: z.string(),
     title: z.string(),
     description: z.string().nullable(),
     availability: FormAvailability,
     opens_at: ts().nullable(),
     closes_at: ts().nullable(),
+    owner: formOwner,
+    url: z.string(),
     captures_contact: z.boolean(),
     definition_version: z.int(),
-    settings: z.looseObject({ show_progress: z.boolean(), submit_label: z.string(), consent_text: z.string().nullable() }),
+    settings: z
+      .object({ show_progress: z.boolean(), submit_label: z.string(), consent_text: z.string().nullable() })
+      .describe("The settings a public page renders; other organiser settings (notifications, redirects) stay private."),
+    questions: z.array(FormQuestion).describe("In the order the page asks them."),
   })
   .meta({ id: "FormDetail" });

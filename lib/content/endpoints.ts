@@ -1,4 +1,8 @@
 import type { Endpoint } from "@/lib/http/endpoint";
+import { getForm, listForms } from "./forms/endpoints";
+import { listEventNews, listNews } from "./news/endpoints";
+import { listEventPartners, listPartners } from "./partners/endpoints";
+import { getPresskit, listPresskits } from "./presskits/endpoints";
 
-/** News, partners, press kits, forms (spec 4.7). */
-export const contentEndpoints: Endpoint[] = [];
+/** News, partners, press kits, forms (spec 4.7), and the news and partners of an event (4.5). */
+export const contentEndpoints: Endpoint[] = [listNews, listPartners, listPresskits, getPresskit, listForms, getForm, listEventPartners, listEventNews];

@@ -1,0 +1,41 @@
+/**
+ * Which venues a key may fetch (spec 4.6): published venues the crew manages, and published
+ * venues hosting a published event of the crew graph (`crew_events`). Both tests are indexed
+ * EXISTS probes, so the list can walk venues in name order and stop at the page size.
+ */
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { crewEvents, events, pageManagers, venues } from "@/lib/db/schema";
+
+export type VenueRow = typeof venues.$inferSelect;
+
+export const venueManaged = (crewId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${pageManagers} where ${pageManagers.crewId} = ${crewId} and ${pageManagers.pageType} = 'venue' and ${pageManagers.pageId} = ${venues.id})`;
+
+const hostsCrewEvent = (crewId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${events} inner join ${crewEvents} on ${crewEvents.eventId} = ${events.id} and ${crewEvents.crewId} = ${crewId} where ${events.venueId} = ${venues.id})`;
+
+/** Rows of `venues` the crew may see. */
+export const venueReachable = (crewId: string): SQL =>
+  and(eq(venues.published, true), sql`(${venueManaged(crewId)} or ${hostsCrewEvent(crewId)})`)!;
+
+/** The venue with whether the crew manages it, or null (unknown, unpublished, outside the graph). */
+export async function reachableVenue(db: Db, crewId: string, id: number): Promise<{ row: VenueRow; managed: boolean } | null> {
+  const found = await db
+    .select({ v: venues, managed: venueManaged(crewId) })
+    .from(venues)
+    .where(and(eq(venues.id, id), venueReachable(crewId)))
+    .limit(1);
+  const hit = found[0];
+  return hit ? { row: hit.v, managed: Boolean(hit.managed) } : null;
+}
+
+/** The published venue the crew manages (news and partners owners), or null. */
+export async function managedVenue(db: Db, crewId: string, id: number): Promise<VenueRow | null> {
+  const found = await db
+    .select({ v: venues })
+    .from(venues)
+    .where(and(eq(venues.id, id), eq(venues.published, true), venueManaged(crewId)))
+    .limit(1);
+  return found[0]?.v ?? null;
+}

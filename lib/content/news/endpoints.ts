@@ -1,0 +1,71 @@
+/** News (spec 4.7 and the event news of 4.5). */
+import { z } from "zod";
+import { rosterArtist } from "@/lib/catalogue/artists/reach";
+import { managedPromoter } from "@/lib/catalogue/promoters/reach";
+import { NewsPost } from "@/lib/catalogue/schemas";
+import { managedVenue } from "@/lib/catalogue/venues/reach";
+import { canSeeEvent } from "@/lib/crew/graph";
+import type { Db } from "@/lib/db/client";
+import { defineEndpoint } from "@/lib/http/endpoint";
+import { notFound } from "@/lib/http/problem";
+import { q } from "@/lib/http/query";
+import { listOf } from "../lists";
+import { ownerOf, ownerQuery } from "../owner-param";
+import { newsPage } from "./query";
+
+const OWNER_PARAMS = ["promoter_id", "venue_id", "artist_id"] as const;
+
+/** Whether the crew may read the page's news: its published promoters and venues, its roster. */
+async function ownsPage(db: Db, crewId: string, type: "promoter" | "venue" | "artist", id: number): Promise<boolean> {
+  if (type === "promoter") return (await managedPromoter(db, crewId, id)) !== null;
+  if (type === "venue") return (await managedVenue(db, crewId, id)) !== null;
+  return (await rosterArtist(db, crewId, id)) !== null;
+}
+
+export const listNews = defineEndpoint({
+  id: "list_news",
+  method: "GET",
+  path: "/v1/news",
+  tag: "Content",
+  summary: "News of a managed page",
+  description: [
+    "Published news posts of one page the crew manages, newest first (ties by id). Name the page with exactly one of `promoter_id`, `venue_id` or `artist_id`; none or several answers 400 `validation_error`.",
+    "",
+    "A post scheduled for later stays out until its `published_at` instant; drafts never appear. `body_html` is the Markdown rendered and sanitised. The page must be a published promoter or venue the crew manages, or a roster artist (also while unpublished); otherwise 404 `not_found`.",
+  ].join("\n"),
+  scopes: ["read:content"],
+  publishable: true,
+  cache: 120,
+  envelope: "list",
+  query: ownerQuery(OWNER_PARAMS),
+  response: listOf(NewsPost),
+  errors: ["validation_error", "invalid_cursor", "not_found"],
+  handler: async ({ auth, db, query, page, now }) => {
+    const owner = ownerOf(OWNER_PARAMS, query);
+    const type = owner.type.replace(/_id$/, "") as "promoter" | "venue" | "artist";
+    if (!(await ownsPage(db, auth!.crew.id, type, owner.id))) throw notFound();
+    return newsPage(db, type, owner.id, page, now);
+  },
+});
+
+export const listEventNews = defineEndpoint({
+  id: "list_event_news",
+  method: "GET",
+  path: "/v1/events/{id}/news",
+  tag: "Events",
+  summary: "News of an event",
+  description:
+    "Published news posts of one event, newest first (ties by id), wrapped with `event_id`. A post scheduled for later stays out until its `published_at` instant; drafts never appear. 404 when the event is unpublished or outside the crew graph.",
+  scopes: ["read:events", "read:content"],
+  publishable: true,
+  cache: 120,
+  envelope: "list",
+  params: z.object({ id: q.positiveId() }),
+  response: listOf(NewsPost, { event_id: z.int() }),
+  errors: ["invalid_cursor", "not_found"],
+  handler: async ({ auth, db, params, page, now }) => {
+    if (!(await canSeeEvent(db, auth!.crew.id, params.id))) throw notFound();
+    const result = await newsPage(db, "event", params.id, page, now);
+    return { ...result, extra: { event_id: params.id } };
+  },
+});
