@@ -237,7 +237,7 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
         summary: "Partner API v1 of the events platform.",
         description: apiDescription(docsUrl),
         license: { name: "Proprietary: use under the partner terms of the platform", identifier: "LicenseRef-Proprietary" },
-      },
+      } as oas31.InfoObject,
       servers: [{ url: serverUrl, description: "This server" }],
       externalDocs: { description: "Guides", url: docsUrl },
       tags: tags.map((name) => ({ name, description: tagDescription(name) })),
@@ -253,7 +253,7 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
       },
     },
   );
-  return pruneComponents(tidy(doc));
+  return pruneComponents(tidy(doc) as unknown as { components?: Record<string, unknown> }) as unknown as OpenApiDocument;
 }
 
 const built = new WeakMap<Endpoint[], Map<string, OpenApiDocument>>();

@@ -130,7 +130,7 @@ describe("the document's routes", () => {
 describe("the document's validity", () => {
   it("is a valid OpenAPI 3.1 document (swagger-parser)", async () => {
     const api = await SwaggerParser.validate(structuredClone(doc));
-    expect(api.openapi).toBe("3.1.0");
+    expect((api as { openapi?: string }).openapi).toBe("3.1.0");
   });
 
   it("is lint-clean under Redocly's recommended rules: no errors, no warnings", async () => {

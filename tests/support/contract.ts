@@ -86,7 +86,7 @@ export function contractProblems(request: Request, response: ApiResponse): strin
     if (method !== "HEAD") {
       const v = validator(c, false, ["components", "schemas", "Problem"]);
       if (!v(response.body)) problems.push(...(v.errors ?? []).map((e) => `body${e.instancePath} ${e.message}`));
-      else if (response.body.code !== (!match ? "not_found" : "method_not_allowed")) problems.push(`code ${response.body.code} on an undeclared ${match ? "method" : "path"}`);
+      else if ((response.body as Json).code !== (!match ? "not_found" : "method_not_allowed")) problems.push(`code ${(response.body as Json).code} on an undeclared ${match ? "method" : "path"}`);
     }
     return problems;
   }
