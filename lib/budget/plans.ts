@@ -34,3 +34,20 @@ export function keyLimits(plan: string, key: { ratePerMinute: number | null; rat
     writesPerMinute: Math.max(60, workPerMinute),
   };
 }
+
+/** Allowances of section 8 that do not depend on the plan. */
+export const ALLOWANCES = {
+  /** Publishable keys, per visitor address, on top of the key's own budget. */
+  visitorWorkPerMinute: 60,
+  visitorRequestsPerMinute: 600,
+  /** Discovery routes (no key), per caller address and route. */
+  discoveryPerMinute: 60,
+  /** POST /v1/booking-requests. */
+  bookingsPerVisitorPerMinute: 10,
+  bookingsPerCrewPerDay: 300,
+  /** The whole key has twenty times the per-visitor room. */
+  wholeKeyFactor: 20,
+  /** Checkout sessions, per key and per crew; coupon and access-code checks, per key (apart from writes). */
+  checkoutsPerMinute: 600,
+  codeChecksPerMinute: 300,
+} as const;

@@ -10,7 +10,9 @@ import { originAllowed } from "@/lib/auth/origin";
 import { workCost } from "@/lib/budget/cost";
 import { getApp, type App } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
+import { isFresh, ttlLeft } from "@/lib/traffic/cache";
 import * as traffic from "@/lib/traffic/hooks";
+import { validIdempotencyKey } from "@/lib/traffic/idempotency";
 import { runAfter } from "./after";
 import { clientIp } from "./client-ip";
 import { cursorKey, filterFingerprint, openCursor, sealCursor, type CursorPosition } from "./cursor";
@@ -122,19 +124,86 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
     treq.noCache = noCache;
     treq.variant = variantOf(auth, url);
     if (auth) await traffic.admitRequest(treq);
-
-    const cacheable = request.method !== "POST" && typeof endpoint.cache === "number" && endpoint.cache > 0;
     const rate = async (): Promise<Record<string, string>> => (auth ? traffic.rateHeaders(treq!) : {});
 
-    // 6. Cache.
+    // The handler, and its result serialised once.
+    let status = endpoint.status ?? 200;
+    const extraHeaders: Record<string, string> = {};
+    const invoke = () =>
+      endpoint.handler({
+        params: parsed.params,
+        query: parsed.query,
+        body: parsed.body,
+        auth,
+        db: app!.database.db,
+        app: app!,
+        locale: parsed.locale,
+        page: { limit: parsed.limit, after: parsed.after },
+        request,
+        requestId,
+        clientIp: ip,
+        now,
+        setHeader: (n, v) => void (extraHeaders[n] = v),
+        setStatus: (s) => void (status = s),
+      });
+    const render = async (result: unknown): Promise<{ bodyText: string; contentType: string }> => {
+      if (result instanceof RawBody) {
+        Object.assign(extraHeaders, result.headers);
+        return { bodyText: result.body, contentType: result.contentType };
+      }
+      let body: unknown = result;
+      if (endpoint.envelope === "list") body = await listEnvelope(endpoint, result as ListResult<unknown>, parsed, app!);
+      if (config().validateResponses) checkResponse(endpoint, body);
+      if (parsed.fields) body = applyFields(body, parsed.fields, endpoint.envelope);
+      return { bodyText: JSON.stringify(body), contentType: endpoint.contentType ?? "application/json" };
+    };
+
+    // Writes: the Idempotency-Key check, then the write allowance and the route's limits, then the handler.
+    if (endpoint.method === "POST") {
+      let claim: traffic.Claim | null = null;
+      const idempotencyKey = endpoint.idempotent && auth ? request.headers.get("idempotency-key") : null;
+      if (idempotencyKey !== null) {
+        if (!validIdempotencyKey(idempotencyKey)) {
+          throw new Problem("validation_error", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.", {
+            status: 400,
+            errors: [{ param: "Idempotency-Key", message: "Must be 1 to 255 visible ASCII characters." }],
+          });
+        }
+        claim = await traffic.claimIdempotency(treq, idempotencyKey, parsed.body);
+        if (claim.kind === "replay") {
+          for (const [k, v] of Object.entries(claim.answer.headers)) headers.set(k, v);
+          headers.set("Idempotent-Replayed", "true");
+          headers.set("Cache-Control", "private, no-store");
+          for (const [k, v] of Object.entries(await rate())) headers.set(k, v);
+          return finish(new Response(claim.answer.body, { status: claim.answer.status, headers }));
+        }
+      }
+      try {
+        if (auth) await traffic.admitWrite(treq, parsed.body);
+        const { bodyText, contentType } = await render(await invoke());
+        const kept = { ...extraHeaders, "Content-Type": contentType };
+        if (claim) await traffic.settleIdempotency(treq, claim, { status, body: bodyText, headers: kept });
+        for (const [k, v] of Object.entries(kept)) headers.set(k, v);
+        headers.set("x-body-bytes", String(Buffer.byteLength(bodyText)));
+        headers.set("Cache-Control", "private, no-store");
+        for (const [k, v] of Object.entries(await rate())) headers.set(k, v);
+        return finish(new Response(bodyText, { status, headers }));
+      } catch (e) {
+        // A failed attempt releases the key, so a corrected retry can run.
+        if (claim) await traffic.settleIdempotency(treq, claim, null).catch(() => undefined);
+        throw e;
+      }
+    }
+
+    const cacheable = typeof endpoint.cache === "number" && endpoint.cache > 0;
+
+    // 6. Cache (per crew; discovery routes share one public copy).
     let copy: traffic.CachedAnswer | null = null;
-    if (cacheable && auth) {
+    if (cacheable) {
       copy = await traffic.lookupCached(treq);
-      const fresh = copy && Date.now() < copy.storedAt + copy.ttl * 1000;
-      if (copy && fresh && !noCache) {
+      if (copy && isFresh(copy, Date.now()) && !noCache) {
         cacheOutcome = "hit";
-        const ttl = Math.max(0, Math.round(copy.storedAt / 1000 + copy.ttl - Date.now() / 1000));
-        return finish(fromCopy(copy, request, headers, `${SERVICE}; hit; ttl=${ttl}`, endpoint, await rate()));
+        return finish(fromCopy(copy, request, headers, `${SERVICE}; hit; ttl=${ttlLeft(copy, Date.now())}`, endpoint, await rate()));
       }
     }
 
@@ -146,75 +215,51 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
       const spent = await traffic.spendWork(treq, cost);
       if (!spent.ok) {
         if (copy) {
-          cacheOutcome = "stale";
-          return finish(fromCopy(copy, request, headers, `${SERVICE}; fwd=stale; detail=rate-limited`, endpoint, await rate()));
+          // Budget spent: the last copy answers, fresh or not.
+          cacheOutcome = isFresh(copy, Date.now()) ? "hit" : "stale";
+          return finish(fromCopy(copy, request, headers, `${SERVICE}; hit; ttl=${ttlLeft(copy, Date.now())}; detail=rate-limited`, endpoint, await rate()));
         }
-        throw rateLimited(spent.retryAfter, "The work budget is spent; wait Retry-After seconds or send conditional requests for cached answers.");
+        throw rateLimited(spent.retryAfter, spent.detail);
       }
     }
 
     // 8. Handler.
-    let status = endpoint.status ?? 200;
-    const extraHeaders: Record<string, string> = {};
     let result: unknown;
     try {
-      result = await endpoint.handler({
-        params: parsed.params,
-        query: parsed.query,
-        body: parsed.body,
-        auth,
-        db: app.database.db,
-        app,
-        locale: parsed.locale,
-        page: { limit: parsed.limit, after: parsed.after },
-        request,
-        requestId,
-        clientIp: ip,
-        now,
-        setHeader: (n, v) => void (extraHeaders[n] = v),
-        setStatus: (s) => void (status = s),
-      });
+      result = await invoke();
     } catch (e) {
       if (!isProblem(e) && copy) {
         // stale-if-error: a dependency failed; the last copy is better than a 500.
         console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "handler failed; serving stale copy", error: String(e) }));
         cacheOutcome = "stale";
-        return finish(fromCopy(copy, request, headers, `${SERVICE}; fwd=stale; detail=stale-if-error`, endpoint, await rate()));
+        return finish(fromCopy(copy, request, headers, `${SERVICE}; hit; ttl=${ttlLeft(copy, Date.now())}; detail=stale-if-error`, endpoint, await rate()));
       }
       throw e;
     }
 
-    let bodyText: string;
-    let contentType: string;
-    if (result instanceof RawBody) {
-      bodyText = result.body;
-      contentType = result.contentType;
-      Object.assign(extraHeaders, result.headers);
-    } else {
-      let body: unknown = result;
-      if (endpoint.envelope === "list") body = await listEnvelope(endpoint, result as ListResult<unknown>, parsed, app);
-      if (config().validateResponses) checkResponse(endpoint, body);
-      if (parsed.fields) body = applyFields(body, parsed.fields, endpoint.envelope);
-      bodyText = JSON.stringify(body);
-      contentType = endpoint.contentType ?? "application/json";
-    }
+    const { bodyText, contentType } = await render(result);
     for (const [k, v] of Object.entries(extraHeaders)) headers.set(k, v);
     headers.set("Content-Type", contentType);
     headers.set("x-body-bytes", String(Buffer.byteLength(bodyText)));
 
     if (cacheable) {
       const etag = etagOf(bodyText);
-      cacheOutcome = "miss";
+      cacheOutcome = copy && !noCache ? "stale" : "miss";
       headers.set("ETag", etag);
       headers.set("Cache-Control", cacheControl(endpoint.cache as number));
       headers.set("Cache-Status", `${SERVICE}; ${noCache ? "fwd=request; stored" : copy ? "fwd=stale" : "fwd=miss"}`);
-      if (auth && status === 200) {
+      if (status === 200) {
         await traffic.storeCached(treq, { status, body: bodyText, contentType, etag, headers: extraHeaders, storedAt: Date.now(), ttl: endpoint.cache as number });
       }
-      for (const [k, v] of Object.entries(await rate())) headers.set(k, v);
-      if (status === 200 && etagMatches(request.headers.get("if-none-match"), etag)) {
+      const inm = request.headers.get("if-none-match");
+      if (status === 200 && etagMatches(inm, etag)) {
+        // Unchanged: a 304 costs nothing (except a secret key's deliberate no-cache read, and `*`).
+        if (auth && !noCache && inm?.trim() !== "*") await traffic.refundWork(treq);
+        for (const [k, v] of Object.entries(await rate())) headers.set(k, v);
+        headers.delete("x-body-bytes");
         return finish(new Response(null, { status: 304, headers }));
       }
+      for (const [k, v] of Object.entries(await rate())) headers.set(k, v);
     } else {
       headers.set("Cache-Control", "private, no-store");
       for (const [k, v] of Object.entries(await rate())) headers.set(k, v);
@@ -263,6 +308,7 @@ function variantOf(auth: Auth | null, url: URL): string {
 }
 
 function fromCopy(copy: traffic.CachedAnswer, request: Request, headers: Headers, cacheStatus: string, endpoint: Endpoint, rate: Record<string, string>): Response {
+  // A copy costs nothing, so a 304 from it never does either.
   for (const [k, v] of Object.entries(copy.headers)) headers.set(k, v);
   for (const [k, v] of Object.entries(rate)) headers.set(k, v);
   headers.set("Content-Type", copy.contentType);

@@ -1,10 +1,24 @@
 /**
- * Where the traffic layer (limits, work budgets, response cache, audit) meets the pipeline. The
- * pipeline calls these at fixed points of the request walk; this module decides what they do.
+ * Where the traffic layer (limits, work budgets, response cache, idempotency, audit) meets the
+ * pipeline. The pipeline calls these at fixed points of the request walk; this module decides
+ * what they do. Each step is one store round trip at most: a cached read costs two (allowance with
+ * the budget read alongside, then the copy), an uncached read four.
  */
 import type { Auth } from "@/lib/auth/authenticate";
+import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
+import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
 import type { Endpoint } from "@/lib/http/endpoint";
+import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
+import type { Window, WindowRef, WindowState } from "@/lib/store/store";
+import { recordAudit } from "./audit";
+import { PUBLIC_SCOPE, cacheKey, readCopy, writeCopy, type CachedAnswer } from "./cache";
+import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
+import { postWindows } from "./route-limits";
+import { discoveryWindow, keyWindows, type KeyWindows } from "./windows";
+
+export type { CachedAnswer } from "./cache";
+export type { Claim, StoredAnswer } from "./idempotency";
 
 export interface TrafficRequest {
   app: App;
@@ -18,44 +32,178 @@ export interface TrafficRequest {
   now: number;
 }
 
-export interface CachedAnswer {
-  status: number;
-  body: string;
-  contentType: string;
-  etag: string;
-  headers: Record<string, string>;
-  storedAt: number;
-  /** Seconds the copy is fresh for, from storedAt. */
-  ttl: number;
-}
-
 export interface RateState {
   /** Headers to add to the answer (RateLimit-Policy, RateLimit, X-RateLimit-*). */
   headers: Record<string, string>;
 }
 
-/** Step 2: discovery routes, per caller address. Throws rate_limited. */
-export async function admitDiscovery(_req: TrafficRequest): Promise<void> {}
+/** What one request learned on its way (windows, budget states, what it spent). */
+interface Trace {
+  windows: KeyWindows;
+  budget?: WorkBudget;
+  spent?: Window[];
+}
 
-/** Step 5: allowances that count every request, cached or not. Throws rate_limited. */
-export async function admitRequest(_req: TrafficRequest): Promise<void> {}
+const traces = new WeakMap<TrafficRequest, Trace>();
+
+/**
+ * The store is a dependency like the database: when it fails, limits let the request through
+ * (logged) rather than failing every answer, the cache reads as empty, and headers are left out.
+ * Refusals (problems) pass unchanged.
+ */
+async function tolerant<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isProblem(e)) throw e;
+    console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
+    return fallback;
+  }
+}
+
+function trace(req: TrafficRequest): Trace {
+  let t = traces.get(req);
+  if (!t) {
+    t = { windows: keyWindows(req.auth!, req.clientIp) };
+    traces.set(req, t);
+  }
+  return t;
+}
+
+/** The work windows a read spends, in a fixed order: key minute/day, crew minute/day, visitor. */
+function workWindows(w: KeyWindows): WindowRef[] {
+  return [w.work.minute, w.work.day, w.crewWork.minute, w.crewWork.day, ...(w.visitor ? [w.visitor.work] : [])];
+}
+
+function budgetOf(states: WindowState[]): WorkBudget {
+  const [km, kd, cm, cd, vm] = states;
+  return { minute: combine(km!, cm, vm), day: combine(kd!, cd) };
+}
+
+/** Step 2: discovery routes, per caller address and route. Throws rate_limited. */
+export async function admitDiscovery(req: TrafficRequest): Promise<void> {
+  const r = await tolerant("discovery limit", null, () => req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
+  if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.");
+}
+
+/**
+ * Step 5: allowances that count every request, cached or not: requests per minute per key (and per
+ * visitor address for a publishable key), and response bytes per day. The work budget is read in
+ * the same round trip for the headers. Throws rate_limited.
+ */
+export async function admitRequest(req: TrafficRequest): Promise<void> {
+  const t = trace(req);
+  const w = t.windows;
+  const windows: Window[] = [{ ...w.requests, cost: 1 }, { ...w.bytes, cost: 0 }];
+  if (w.visitor) windows.push({ ...w.visitor.requests, cost: 1 });
+  const r = await tolerant("request allowance", null, () => req.app.store.spend({ windows, watch: workWindows(w), nowMs: req.now }));
+  if (!r) return;
+  t.budget = budgetOf(r.watched);
+  if (!r.ok) {
+    const why = r.refused.includes(w.bytes.key)
+      ? "This key has used its response data for today"
+      : r.refused.includes(w.requests.key)
+        ? `This key has made its ${w.requests.limit} requests for this minute`
+        : `This visitor address has made its ${w.visitor?.requests.limit} requests for this minute`;
+    throw rateLimited(r.retryAfter, `${why}; wait Retry-After seconds.`);
+  }
+}
 
 /** Step 6: a stored copy of this answer, fresh or stale. */
-export async function lookupCached(_req: TrafficRequest): Promise<CachedAnswer | null> {
-  return null;
+export async function lookupCached(req: TrafficRequest): Promise<CachedAnswer | null> {
+  return tolerant("cache read", null, () => readCopy(req.app.store, copyKey(req)));
 }
 
-/** Step 7: spend the work; false when a budget refuses (nothing is spent then). */
-export async function spendWork(_req: TrafficRequest, _cost: number): Promise<{ ok: boolean; retryAfter: number }> {
-  return { ok: true, retryAfter: 0 };
+function copyKey(req: TrafficRequest) {
+  return cacheKey(req.auth ? req.auth.crew.id : PUBLIC_SCOPE, req.variant);
 }
 
-/** Step 8: keep the answer for the route's lifetime. */
-export async function storeCached(_req: TrafficRequest, _answer: CachedAnswer): Promise<void> {}
+export interface SpendVerdict {
+  ok: boolean;
+  retryAfter: number;
+  /** Why it was refused, for the problem's detail. */
+  detail: string;
+}
+
+/**
+ * Step 7: spend the work of an uncached read on the key, the crew pool and (publishable keys) the
+ * visitor, minute and day, in one atomic step; refused while the key is held (escalating wait) or
+ * frozen (id sweep). A refused request spends nothing.
+ */
+export async function spendWork(req: TrafficRequest, cost: number): Promise<SpendVerdict> {
+  const t = trace(req);
+  const w = t.windows;
+  const windows = workWindows(w).map((x) => ({ ...x, cost }));
+  const r = await tolerant("work budget", null, () => req.app.store.spend({ windows, holds: [w.frozen, w.penalty], nowMs: req.now }));
+  if (!r) return { ok: true, retryAfter: 0, detail: "" };
+  t.budget = budgetOf(r.windows);
+  if (r.ok) {
+    t.spent = windows;
+    return { ok: true, retryAfter: 0, detail: "" };
+  }
+  const detail = r.refused.includes(w.frozen)
+    ? "This key is frozen after an unusual sweep of ids: it gets cached answers only until Retry-After passes (see frozen in GET /v1/usage)."
+    : r.refused.includes(w.penalty)
+      ? "This key keeps hitting its limits, so its wait grows; uncached reads resume after Retry-After seconds (cached answers still come)."
+      : r.refused.some((k) => k === w.crewWork.minute.key || k === w.crewWork.day.key)
+        ? "The crew's pooled work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers."
+        : r.refused.includes(w.visitor?.work.key ?? "-")
+          ? "This visitor address has spent its work for this minute; wait Retry-After seconds."
+          : "The work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.";
+  return { ok: false, retryAfter: r.retryAfter, detail };
+}
+
+/** A fresh answer turned out identical to the copy the client holds (304): that costs nothing. */
+export async function refundWork(req: TrafficRequest): Promise<void> {
+  const t = traces.get(req);
+  if (!t?.spent) return;
+  const refund = t.spent.map((w) => ({ ...w, cost: -w.cost }));
+  t.spent = undefined;
+  const states = await tolerant("work refund", null, () => req.app.store.add(refund, req.now));
+  if (states) t.budget = budgetOf(states);
+}
+
+/** Step 8: keep the answer for the route's lifetime (and a day beyond, for stale answers). */
+export async function storeCached(req: TrafficRequest, answer: CachedAnswer): Promise<void> {
+  await tolerant("cache write", undefined, () => writeCopy(req.app.store, copyKey(req), answer));
+}
+
+/**
+ * Writes, after the Idempotency-Key check: the write allowance (or the checkout / code-check one)
+ * and the route's own limits (booking requests: per visitor address and per crew). A replay never
+ * gets here, so it spends nothing. Throws rate_limited.
+ */
+export async function admitWrite(req: TrafficRequest, body: unknown): Promise<void> {
+  const t = trace(req);
+  const windows = postWindows(req.endpoint, req.auth!, t.windows, body);
+  if (windows.length === 0) return;
+  const r = await tolerant("write allowance", null, () => req.app.store.spend({ windows, nowMs: req.now }));
+  if (r && !r.ok) {
+    const route = r.refused.some((k) => !k.includes(":write:"));
+    throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.");
+  }
+}
+
+/** Idempotency-Key: take the key, or get the stored answer back. Throws conflict / idempotency_mismatch. */
+export async function claimIdempotency(req: TrafficRequest, idempotencyKey: string, body: unknown): Promise<Claim> {
+  const auth = req.auth!;
+  return claim(req.app.store, entryKey(auth.crew.id, auth.key.id, `${req.endpoint.id}\n${idempotencyKey}`), bodyFingerprint(req.endpoint.id, body));
+}
+
+/** Keeps the answer of a claimed key (successes only), or releases the key. */
+export async function settleIdempotency(req: TrafficRequest, c: Claim, answer: StoredAnswer | null): Promise<void> {
+  if (c.kind === "run") await settle(req.app.store, c, answer);
+}
 
 /** Step 9: the rate-limit headers of an authenticated answer. */
-export async function rateHeaders(_req: TrafficRequest): Promise<Record<string, string>> {
-  return {};
+export async function rateHeaders(req: TrafficRequest): Promise<Record<string, string>> {
+  const t = trace(req);
+  if (!t.budget) {
+    const states = await tolerant("budget read", null, () => req.app.store.peek(workWindows(t.windows), req.now));
+    if (!states) return {};
+    t.budget = budgetOf(states);
+  }
+  return rateLimitHeaders(t.budget, req.now);
 }
 
 export interface CallRecord {
@@ -71,5 +219,81 @@ export interface CallRecord {
   bytes: number;
 }
 
-/** Step 10, after the answer: audit log, byte counters, last use. Must never throw. */
-export async function recordCall(_req: TrafficRequest, _call: CallRecord): Promise<void> {}
+/**
+ * Step 10, after the answer: audit log, response bytes, and the two behaviour rules (escalating
+ * waits after repeated 429s; the freeze after an id sweep). Must never throw.
+ */
+export async function recordCall(req: TrafficRequest, call: CallRecord): Promise<void> {
+  if (!req.auth) return;
+  const { store } = req.app;
+  const w = trace(req).windows;
+  const audit = recordAudit(req.app.database.db, {
+    keyId: call.keyId,
+    at: call.at,
+    method: call.method,
+    path: call.path,
+    status: call.status,
+    ip: call.ip,
+    requestId: call.requestId,
+    cache: call.cache,
+    ms: call.ms,
+  });
+  try {
+    const counters: Window[] = [];
+    if (call.bytes > 0) counters.push({ ...w.bytes, cost: call.bytes });
+    const idRead = req.endpoint.method === "GET" && req.endpoint.path.includes("{");
+    if (idRead) {
+      counters.push({ ...w.idReads, cost: 1 });
+      if (call.status === 404) counters.push({ ...w.idMisses, cost: 1 });
+    }
+    if (counters.length) {
+      const states = await store.add(counters, req.now);
+      if (idRead && call.status === 404) {
+        const reads = states.find((s) => s.key === w.idReads.key)?.used ?? 0;
+        const misses = states.find((s) => s.key === w.idMisses.key)?.used ?? 0;
+        if (isSweep(reads, misses) && (await store.heldUntil(w.frozen, req.now)) === null) {
+          await store.hold(w.frozen, req.now + SWEEP.freezeSeconds * 1000, req.now);
+          console.warn(JSON.stringify({ level: "warn", msg: "key frozen after an id sweep", key_id: call.keyId, reads, misses }));
+        }
+      }
+    }
+    if (call.status === 429) await strike(req, w);
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", request_id: call.requestId, error: String(e) }));
+  }
+  await audit;
+}
+
+/** A 429: remember the minute; from the third such minute within the hour, hold the key longer. */
+async function strike(req: TrafficRequest, w: KeyWindows) {
+  const { store } = req.app;
+  let minutes: number[] = [];
+  try {
+    const v = await store.get(w.strikes);
+    minutes = v ? (JSON.parse(v) as number[]) : [];
+  } catch {
+    minutes = [];
+  }
+  const next = addStrike(minutes, req.now);
+  if (next.length === minutes.length) return; // this minute already counted
+  await store.set(w.strikes, JSON.stringify(next), ESCALATION.memorySeconds);
+  const hold = holdAfterStrikes(next.length);
+  if (hold > 0) await store.hold(w.penalty, req.now + hold * 1000, req.now);
+}
+
+/** The usage figures of GET /v1/usage, from the very windows the budgets spend. */
+export async function usageOf(app: App, auth: Auth, nowMs: number) {
+  const w = keyWindows(auth, null);
+  const [states, frozen] = await Promise.all([
+    app.store.peek([w.work.minute, w.work.day, w.crewWork.minute, w.crewWork.day, w.requests, w.bytes], nowMs),
+    app.store.heldUntil(w.frozen, nowMs),
+  ]);
+  const [km, kd, cm, cd, rq, by] = states.map((s) => ({ limit: s.limit, used: s.used, remaining: s.remaining, reset_seconds: s.resetSeconds }));
+  return {
+    work: { minute: km!, day: kd! },
+    crew_work: { minute: cm!, day: cd! },
+    requests: { minute: rq! },
+    bytes: { today: by!.used, limit: by!.limit },
+    frozen: frozen !== null,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Rate-limit headers of every authenticated answer (section 8), in the IETF httpapi draft form:
+ *
+ *   RateLimit-Policy: "burst";q=300;w=60, "daily";q=100000;w=86400
+ *   RateLimit: "burst";r=297;t=42, "daily";r=99997;t=51000
+ *
+ * plus X-RateLimit-Limit / -Remaining / -Reset (epoch seconds) for the tighter of the two windows:
+ * the one with less room left (the minute one on a tie). The figures are the key's work budget;
+ * what remains is the least of the key's, the crew pool's and, for a publishable key, the visitor's.
+ */
+export interface BudgetWindow {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+export interface WorkBudget {
+  minute: BudgetWindow;
+  day: BudgetWindow;
+}
+
+export function rateLimitHeaders(budget: WorkBudget, nowMs: number): Record<string, string> {
+  const { minute, day } = budget;
+  const tight = day.remaining < minute.remaining ? day : minute;
+  return {
+    "RateLimit-Policy": `"burst";q=${minute.limit};w=60, "daily";q=${day.limit};w=86400`,
+    RateLimit: `"burst";r=${minute.remaining};t=${minute.resetSeconds}, "daily";r=${day.remaining};t=${day.resetSeconds}`,
+    "X-RateLimit-Limit": String(tight.limit),
+    "X-RateLimit-Remaining": String(tight.remaining),
+    // Windows end on whole seconds, so this is exactly the end of the tighter window.
+    "X-RateLimit-Reset": String(Math.floor(nowMs / 1000) + tight.resetSeconds),
+  };
+}
+
+/** Combines the states of one duration (key, crew, visitor) into what the key can still spend. */
+export function combine(own: BudgetWindow, ...others: (BudgetWindow | undefined)[]): BudgetWindow {
+  let remaining = own.remaining;
+  let resetSeconds = own.resetSeconds;
+  for (const o of others) {
+    if (!o || o.remaining >= remaining) continue;
+    remaining = o.remaining;
+    resetSeconds = Math.max(resetSeconds, o.resetSeconds);
+  }
+  return { limit: own.limit, remaining: Math.max(0, remaining), resetSeconds };
+}

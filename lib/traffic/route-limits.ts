@@ -1,0 +1,77 @@
+/**
+ * What a POST spends besides the request allowance: the write allowance of section 8, and the
+ * limits a route names for itself. Routes are found by path, so a route declared later (checkout
+ * sessions, code checks) gets its class without touching this layer again.
+ */
+import type { Auth } from "@/lib/auth/authenticate";
+import { ALLOWANCES } from "@/lib/budget/plans";
+import type { Endpoint } from "@/lib/http/endpoint";
+import type { Window } from "@/lib/store/store";
+import { crewTag, type KeyWindows } from "./windows";
+
+export type WriteClass = "write" | "checkout" | "code-check" | "none";
+
+/**
+ * Checkouts (self-guarded, 600 a minute for the key and for the crew) and coupon/access-code checks
+ * (300 a minute, apart from writes) have allowances of their own; the MCP endpoint counts messages
+ * itself; every other POST is a write.
+ */
+export function writeClass(endpoint: Endpoint): WriteClass {
+  if (endpoint.method !== "POST") return "none";
+  const p = endpoint.path;
+  if (p === "/v1/mcp") return "none";
+  if (p.startsWith("/v1/checkout-sessions") || p === "/v1/shop/checkout-sessions") return "checkout";
+  if (p === "/v1/coupons/validate" || p === "/v1/access-codes/validate") return "code-check";
+  return "write";
+}
+
+const bodyClientIp = (body: unknown): string | null => {
+  const v = body && typeof body === "object" ? (body as Record<string, unknown>).client_ip : undefined;
+  return typeof v === "string" && v.length > 0 ? v : null;
+};
+
+/**
+ * Per-visitor limits count the `client_ip` the caller sends in the body. Without it the key itself
+ * is the visitor (a server that names no visitor shares one visitor's room); with it the visitor
+ * is counted, and the whole key gets twenty times a visitor's room.
+ */
+function perVisitor(auth: Auth, body: unknown, name: string, perMinute: number): Window[] {
+  const k = `${crewTag(auth.crew.id)}:k:${auth.key.id}:${name}`;
+  const ip = bodyClientIp(body);
+  return [
+    { key: `${k}:v:${ip ?? "-"}`, limit: perMinute, seconds: 60, cost: 1 },
+    { key: `${k}:all`, limit: perMinute * ALLOWANCES.wholeKeyFactor, seconds: 60, cost: 1 },
+  ];
+}
+
+/** The limits a route names (section 8 table and the route's own text), by endpoint id. */
+const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
+  create_booking_request: (auth, body) => [
+    ...perVisitor(auth, body, "bookings", ALLOWANCES.bookingsPerVisitorPerMinute),
+    { key: `${crewTag(auth.crew.id)}:bookings:d`, limit: ALLOWANCES.bookingsPerCrewPerDay, seconds: 86_400, cost: 1 },
+  ],
+};
+
+/** Every window a POST spends: its class's allowance and its route's own limits. */
+export function postWindows(endpoint: Endpoint, auth: Auth, w: KeyWindows, body: unknown): Window[] {
+  const windows: Window[] = [];
+  const c = crewTag(auth.crew.id);
+  switch (writeClass(endpoint)) {
+    case "write":
+      windows.push({ ...w.writes.key, cost: 1 }, { ...w.writes.crewMinute, cost: 1 }, { ...w.writes.crewDay, cost: 1 });
+      break;
+    case "checkout":
+      windows.push(
+        { key: `${c}:k:${auth.key.id}:checkout:m`, limit: ALLOWANCES.checkoutsPerMinute, seconds: 60, cost: 1 },
+        { key: `${c}:checkout:m`, limit: ALLOWANCES.checkoutsPerMinute, seconds: 60, cost: 1 },
+      );
+      break;
+    case "code-check":
+      windows.push({ key: `${c}:k:${auth.key.id}:codes:m`, limit: ALLOWANCES.codeChecksPerMinute, seconds: 60, cost: 1 });
+      break;
+    case "none":
+      break;
+  }
+  windows.push(...(ROUTE_LIMITS[endpoint.id]?.(auth, body) ?? []));
+  return windows;
+}

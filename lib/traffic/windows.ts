@@ -1,0 +1,66 @@
+/**
+ * The counters of section 8, named once: budgets spend them, `/v1/usage` reads them, the headers
+ * show them. Keys carry the crew id in braces (a Redis hash tag) so every window one request
+ * touches lives in one cluster slot and one script can check them all.
+ */
+import type { Auth } from "@/lib/auth/authenticate";
+import { SWEEP } from "@/lib/budget/penalty";
+import { ALLOWANCES, keyLimits, type KeyLimits } from "@/lib/budget/plans";
+import type { WindowRef } from "@/lib/store/store";
+
+const MINUTE = 60;
+const DAY = 86_400;
+
+export interface KeyWindows {
+  limits: KeyLimits;
+  work: { minute: WindowRef; day: WindowRef };
+  crewWork: { minute: WindowRef; day: WindowRef };
+  requests: WindowRef;
+  bytes: WindowRef;
+  writes: { key: WindowRef; crewMinute: WindowRef; crewDay: WindowRef };
+  /** Publishable keys only: the visitor's own allowance. */
+  visitor: { work: WindowRef; requests: WindowRef } | null;
+  /** Hold keys: escalating waits, and the freeze after an id sweep. */
+  penalty: string;
+  frozen: string;
+  /** Behaviour counters and state. */
+  strikes: string;
+  idReads: WindowRef;
+  idMisses: WindowRef;
+}
+
+export const crewTag = (crewId: string) => `{${crewId}}`;
+
+export function keyWindows(auth: Auth, visitorIp: string | null): KeyWindows {
+  const { key, crew } = auth;
+  const limits = keyLimits(crew.plan, key);
+  const c = crewTag(crew.id);
+  const k = `${c}:k:${key.id}`;
+  const visitor = key.type === "publishable" && visitorIp ? `${k}:v:${visitorIp}` : null;
+  return {
+    limits,
+    work: { minute: { key: `${k}:work:m`, limit: limits.workPerMinute, seconds: MINUTE }, day: { key: `${k}:work:d`, limit: limits.workPerDay, seconds: DAY } },
+    crewWork: { minute: { key: `${c}:work:m`, limit: limits.crewWorkPerMinute, seconds: MINUTE }, day: { key: `${c}:work:d`, limit: limits.crewWorkPerDay, seconds: DAY } },
+    requests: { key: `${k}:req:m`, limit: limits.requestsPerMinute, seconds: MINUTE },
+    bytes: { key: `${k}:bytes:d`, limit: limits.bytesPerDay, seconds: DAY },
+    writes: {
+      key: { key: `${k}:write:m`, limit: limits.writesPerMinute, seconds: MINUTE },
+      // "As many writes again" as the crew's pooled work.
+      crewMinute: { key: `${c}:write:m`, limit: limits.crewWorkPerMinute, seconds: MINUTE },
+      crewDay: { key: `${c}:write:d`, limit: limits.crewWorkPerDay, seconds: DAY },
+    },
+    visitor: visitor
+      ? { work: { key: `${visitor}:work:m`, limit: ALLOWANCES.visitorWorkPerMinute, seconds: MINUTE }, requests: { key: `${visitor}:req:m`, limit: ALLOWANCES.visitorRequestsPerMinute, seconds: MINUTE } }
+      : null,
+    penalty: `${k}:hold:penalty`,
+    frozen: `${k}:hold:frozen`,
+    strikes: `${k}:strikes`,
+    idReads: { key: `${k}:ids:reads`, limit: Number.MAX_SAFE_INTEGER, seconds: SWEEP.windowSeconds },
+    idMisses: { key: `${k}:ids:misses`, limit: Number.MAX_SAFE_INTEGER, seconds: SWEEP.windowSeconds },
+  };
+}
+
+/** Discovery routes: per caller address and route. */
+export function discoveryWindow(ip: string, endpointId: string): WindowRef {
+  return { key: `{ip:${ip}}:disc:${endpointId}`, limit: ALLOWANCES.discoveryPerMinute, seconds: MINUTE };
+}
