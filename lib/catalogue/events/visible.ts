@@ -1,0 +1,43 @@
+/**
+ * One event of the crew graph, or the 404 every unreachable event shares: unknown, unpublished
+ * and outside the graph all fail the same `crew_events` probe (it only holds published events).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { crewEvents, events, venues } from "@/lib/db/schema";
+import { notFound } from "@/lib/http/problem";
+import type { ScheduleEvent } from "../timetable/types";
+import { eventColumns, type EventCore, type VenueRow } from "./list-query";
+
+export interface EventFull extends EventCore {
+  stages: string[];
+  days: { name: string; starts_at: string; ends_at: string }[];
+}
+
+export interface VisibleEvent {
+  event: EventFull;
+  venue: VenueRow | null;
+  venueManaged: boolean;
+}
+
+export async function visibleEvent(db: Db, crewId: string, id: number): Promise<VisibleEvent> {
+  const found = await db
+    .select({
+      event: { ...eventColumns, stages: events.stages, days: events.days },
+      venue: venues,
+      venueManaged: sql<boolean>`exists (select 1 from page_managers pm where pm.crew_id = ${crewId} and pm.page_type = 'venue' and pm.page_id = ${events.venueId})`,
+    })
+    .from(crewEvents)
+    .innerJoin(events, eq(events.id, crewEvents.eventId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(and(eq(crewEvents.crewId, crewId), eq(crewEvents.eventId, id)))
+    .limit(1);
+  const hit = found[0];
+  if (!hit) throw notFound();
+  return { event: hit.event as EventFull, venue: hit.venue, venueManaged: Boolean(hit.venueManaged) };
+}
+
+/** What the line-up builders need; a list row has no stages or days, which only days and timetable read. */
+export function scheduleOf(e: EventCore & Partial<Pick<EventFull, "stages" | "days">>): ScheduleEvent {
+  return { id: e.id, timezone: e.timezone, timetablePublished: e.timetablePublished, stages: e.stages ?? [], startsAt: e.startsAt, endsAt: e.endsAt, days: e.days ?? [] };
+}
