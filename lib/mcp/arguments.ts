@@ -55,8 +55,8 @@ export function argumentsOf(endpoint: Endpoint, fieldNames: string[] | null): Ar
   const own = new Set(args.map((a) => a.name));
   const add = (spec: ArgSpec) => void (own.has(spec.name) || args.push(spec));
   if (isPaginated(endpoint)) {
-    add({ name: "limit", in: "query", required: false, kind: "integer", schema: { type: "integer", minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: `Items per page, 1 to 100 (default ${DEFAULT_LIMIT}). An uncached page costs 1 work per started 25 of the limit, whatever it returns.` } });
-    add({ name: "cursor", in: "query", required: false, kind: "string", schema: { type: "string", description: "`pagination.next_cursor` of the previous page, with the same other arguments. Omit for the first page; stop when `has_more` is false." } });
+    add({ name: "limit", in: "query", required: false, kind: "integer", schema: { type: "integer", minimum: 1, maximum: 100, default: DEFAULT_LIMIT, description: `Items per page, 1 to 100 (default ${DEFAULT_LIMIT}); an uncached page costs 1 work per started 25.` } });
+    add({ name: "cursor", in: "query", required: false, kind: "string", schema: { type: "string", description: "`pagination.next_cursor` of the previous page (same other arguments); omit for the first." } });
   }
   if (endpoint.method === "GET" && fieldNames) {
     add({
@@ -65,11 +65,11 @@ export function argumentsOf(endpoint: Endpoint, fieldNames: string[] | null): Ar
       required: false,
       kind: "array",
       items: "string",
-      schema: { type: "array", items: { type: "string", enum: fieldNames }, minItems: 1, maxItems: 40, description: "Keep only these fields (`id` is always kept); one level of nesting such as `venue.name`; on a list, applies to each item. Fields left out are absent from the answer." },
+      schema: { type: "array", items: { type: "string", enum: fieldNames }, minItems: 1, maxItems: 40, description: "Keep only these fields (`id` always kept; `venue.name` keeps one nested field); the others are absent." },
     });
   }
   if (endpoint.method === "GET") {
-    add({ name: "locale", in: "query", required: false, kind: "string", schema: { type: "string", enum: [...LOCALES], description: "Language of text the API writes itself (labels, calendar, structured data); text people wrote comes as written. Default en." } });
+    add({ name: "locale", in: "query", required: false, kind: "string", schema: { type: "string", enum: [...LOCALES], description: "Language of text the API writes itself (labels); text people wrote comes as written. Default en." } });
   }
   return args;
 }
@@ -184,7 +184,7 @@ function typed(name: string, where: "path" | "query", schema: z.ZodType, require
     const itemKind = items.type === "integer" || items.type === "number" ? items.type : "string";
     return { name, in: where, required, kind: "array", items: itemKind, schema: { ...keep, type: "array", items: itemKind === "string" ? pick(items, ["type", "enum", "description"]) : numeric(items), maxItems: Math.min(Number(out.maxItems ?? Infinity), MCP_LIMITS.maxListItems), ...(out.minItems !== undefined ? { minItems: out.minItems } : {}) } };
   }
-  if (type === "string") return { name, in: where, required, kind: "string", schema: { ...keep, ...pick(out, ["type", "enum", "minLength", "maxLength", "format", "pattern"]) } };
+  if (type === "string") return { name, in: where, required, kind: "string", schema: { ...keep, ...pick(out, ["type", "enum", "minLength", "maxLength", "format", ...(out.format ? [] : ["pattern"])]) } };
 
   // Unrepresentable output: a transform. Probe it.
   const inputKeep = { ...pick(input, ["description", "default"]), ...keep };

@@ -1,7 +1,8 @@
 /**
  * A tool's `outputSchema`: its endpoint's declared response schema as JSON Schema, self-contained
  * ($refs inlined: several MCP clients resolve none) and without `$schema` (the SDK client's
- * validator would try to fetch the draft 2020-12 meta-schema).
+ * validator would try to fetch the draft 2020-12 meta-schema). Tool definitions end up in a
+ * model's context, so what carries no meaning for a client is left out (see `noise`).
  */
 import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -48,8 +49,19 @@ function inline(node: unknown, defs: Record<string, JsonSchema>, depth: number):
     const { $ref: _r, ...siblings } = obj;
     return { ...(inline(target, defs, depth + 1) as JsonSchema), ...(inline(siblings, defs, depth + 1) as JsonSchema) };
   }
-  // z.int() states ±2^53 as bounds: noise to a client.
-  return Object.fromEntries(Object.entries(obj).filter(([k, v]) => !(/^(minimum|maximum)$/.test(k) && typeof v === "number" && Math.abs(v) >= Number.MAX_SAFE_INTEGER)).map(([k, v]) => [k, inline(v, defs, depth + 1)]));
+  return Object.fromEntries(Object.entries(obj).filter(([k, v]) => !noise(obj, k, v)).map(([k, v]) => [k, inline(v, defs, depth + 1)]));
+}
+
+/**
+ * What a client does not need, and what would cost it context: the ±2^53 bounds z.int() states,
+ * the long regex zod adds next to a `format` (date-time, uuid), and `additionalProperties: false`
+ * (a field added to v1 later must not make a client that cached the schema refuse answers).
+ */
+function noise(obj: JsonSchema, key: string, value: unknown): boolean {
+  if ((key === "minimum" || key === "maximum") && typeof value === "number") return Math.abs(value) >= Number.MAX_SAFE_INTEGER;
+  if (key === "pattern") return typeof obj.format === "string";
+  if (key === "additionalProperties") return value === false;
+  return false;
 }
 
 function targetOf(schema: JsonSchema, envelope: Endpoint["envelope"]): JsonSchema | null {

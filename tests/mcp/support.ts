@@ -50,6 +50,8 @@ export async function connect(key: string, options: McpOptions = {}): Promise<Cl
   });
   const client = new Client({ name: "mcp-tests", version: "1.0.0" });
   await client.connect(transport);
+  // Lets the client check every structuredContent against the tool's outputSchema from here on.
+  await client.listTools();
   return client;
 }
 
