@@ -10,6 +10,7 @@
  */
 import { readRequestBody } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { methodNotAllowed } from "@/lib/api/bind";
 import { authenticate } from "@/lib/auth/authenticate";
 import { docsUrlFor } from "@/lib/http/pipeline";
 import { Problem, isProblem, missingScope, problemResponse, rateLimited } from "@/lib/http/problem";
@@ -27,6 +28,8 @@ export interface McpOptions {
 const POLICY = "mcp-messages";
 
 export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {
+  // Stateless: no session to delete and no event stream to open.
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": "private, no-store" });
