@@ -18,7 +18,8 @@ import { parametersOf } from "./params";
 import { problemsByStatus, sampleProblem } from "./problems";
 import { pruneComponents, tidy } from "./tidy";
 
-export type OpenApiDocument = oas31.OpenAPIObject;
+// An index signature too: the `get_openapi` handler answers it as a plain JSON object.
+export type OpenApiDocument = oas31.OpenAPIObject & Record<string, unknown>;
 
 const FieldError = z
   .looseObject({
@@ -114,9 +115,9 @@ function acceptsFields(e: Endpoint): boolean {
   return e.method === "GET" && !e.contentType?.startsWith("text/") && fieldTarget(e.response, e.envelope) !== null;
 }
 
-/** A sample path for problem examples: /v1/artists/{id} → /v1/artists/10 when the demo world has one. */
+/** The `instance` of problem examples: /v1/artists/{id} → /api/v1/artists/10 when the demo world has one. */
 function samplePath(e: Endpoint): string {
-  return EXAMPLES[e.id]?.path ?? e.path.replace(/\{(\w+)\}/g, "42");
+  return `/api${(EXAMPLES[e.id]?.path ?? e.path.replace(/\{(\w+)\}/g, "42")).split("?")[0]}`;
 }
 
 function parameters(e: Endpoint): (oas31.ParameterObject | oas31.ReferenceObject)[] {
@@ -138,9 +139,14 @@ function parameters(e: Endpoint): (oas31.ParameterObject | oas31.ReferenceObject
     out.push(P("If-None-Match"));
     if (e.auth !== "none") out.push(P("Cache-Control"));
   }
-  if (e.idempotent) out.push(P("Idempotency-Key"));
-  for (const h of e.headers ?? []) out.push({ name: h.name, in: "header", required: h.required ?? false, description: h.description, schema: { type: "string" } });
-  return out;
+  // A header the declaration describes itself wins over the shared one of the same name.
+  const declared = new Set((e.headers ?? []).map((h) => h.name.toLowerCase()));
+  if (e.idempotent && !declared.has("idempotency-key")) out.push(P("Idempotency-Key"));
+  for (const h of e.headers ?? []) {
+    const shared = COMMON_PARAMETERS[h.name]?.schema ?? { type: "string" };
+    out.push({ name: h.name, in: "header", required: h.required ?? false, description: h.description, schema: shared });
+  }
+  return out.filter((p, i) => !("name" in p) || out.findIndex((q) => "name" in q && q.name.toLowerCase() === p.name.toLowerCase() && q.in === p.in) === i);
 }
 
 function successContent(e: Endpoint) {

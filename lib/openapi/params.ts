@@ -66,8 +66,9 @@ export function paramSchema(field: z.ZodType): JsonSchema {
   return schema;
 }
 
-function isOptional(field: z.ZodType): boolean {
-  return (field as { _zod: { optin?: string } })._zod.optin === "optional";
+/** A parameter may be left out when its schema accepts no value (optional, or with a default). */
+export function isOptional(field: z.ZodType): boolean {
+  return field.safeParse(undefined).success;
 }
 
 /** Meanings of the parameters many routes share (spec 4.10), for declarations that do not describe them. */

@@ -1,0 +1,18 @@
+/** The guides, in reading order (light: safe to import from any page). */
+export interface Guide {
+  slug: string;
+  title: string;
+  summary: string;
+}
+
+export const GUIDES: Guide[] = [
+  { slug: "authentication", title: "Authentication and keys", summary: "Secret and publishable keys, scopes, what a key sees, rotation." },
+  { slug: "pagination", title: "Pagination and query features", summary: "Cursors, fields, ids, locale, expand and incremental sync." },
+  { slug: "caching", title: "Caching and conditional requests", summary: "Cache headers, ETags and 304s, reading fresh, idempotent writes." },
+  { slug: "rate-limits", title: "Rate limits and work budgets", summary: "What a call costs, the budgets, and the headers that tell you where you are." },
+  { slug: "errors", title: "Errors", summary: "The problem format and every code, with what to do about it." },
+  { slug: "calendars", title: "Calendar feeds and JSON-LD", summary: "iCalendar feeds for subscriptions, schema.org data for event pages." },
+  { slug: "mcp", title: "MCP", summary: "Connect an AI assistant to your crew's data through the MCP server." },
+  { slug: "webhooks", title: "Webhooks", summary: "Events, their payloads, and verifying signatures in a few languages." },
+  { slug: "changelog", title: "Changelog", summary: "What changed, by date." },
+];

@@ -1,0 +1,145 @@
+/**
+ * The guides of the portal: markdown files under docs/guides, with parts generated from the code
+ * (the scope table from the registry, one section per problem code, the changelog), so the
+ * guides cannot drift from what the server does.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Marked, type Tokens } from "marked";
+import { endpoints } from "@/lib/api/registry";
+import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
+import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
+import { CHANGELOG } from "@/lib/platform/changelog";
+import { problemsOf } from "@/lib/openapi/problems";
+
+import { GUIDES } from "./guide-list";
+
+export { GUIDES, type Guide } from "./guide-list";
+
+export const guideBySlug = (slug: string) => GUIDES.find((g) => g.slug === slug);
+
+const GUIDES_DIR = path.join(process.cwd(), "docs/guides");
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, "")
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9_\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+
+function markdown(): Marked {
+  return new Marked({
+    gfm: true,
+    renderer: {
+      // Anchored headings, so every section can be linked to.
+      heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        const html = this.parser.parseInline(token.tokens);
+        const id = slugify(token.text);
+        return `<h${token.depth} id="${id}">${html}</h${token.depth}>\n`;
+      },
+      // Wide tables scroll on their own on a phone instead of widening the page.
+      table(this: unknown, token: Tokens.Table) {
+        const cell = (c: Tokens.TableCell, tag: "th" | "td") => `<${tag}${c.align ? ` style="text-align:${c.align}"` : ""}>${(this as { parser: { parseInline(t: Tokens.Generic[]): string } }).parser.parseInline(c.tokens)}</${tag}>`;
+        const head = `<tr>${token.header.map((c) => cell(c, "th")).join("")}</tr>`;
+        const body = token.rows.map((r) => `<tr>${r.map((c) => cell(c, "td")).join("")}</tr>`).join("\n");
+        return `<div class="table-wrap" tabindex="0" role="region" aria-label="Table"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
+      },
+    },
+  });
+}
+
+export function renderMarkdown(text: string): string {
+  return markdown().parse(text, { async: false }) as string;
+}
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Scopes, with the routes this server serves under each. */
+export function scopeTable(): string {
+  const rows = SCOPE_LIST.map((scope) => {
+    const s = SCOPES[scope];
+    const routes = endpoints.filter((e) => e.scopes.includes(scope)).map((e) => `<code>${e.method} ${escape(e.path)}</code>`);
+    const flags = [s.default ? "default" : null, s.publishable ? "publishable" : null, s.ownerOnly ? "crew owner only" : null].filter(Boolean).join(", ");
+    return `<tr><th scope="row"><code>${scope}</code></th><td>${escape(s.summary)}</td><td>${flags || "—"}</td><td>${routes.length ? routes.join("<br>") : "—"}</td></tr>`;
+  });
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="Scopes"><table><thead><tr><th scope="col">Scope</th><th scope="col">Opens</th><th scope="col">Given</th><th scope="col">Routes on this server</th></tr></thead><tbody>${rows.join("\n")}</tbody></table></div>`;
+}
+
+/** What a partner should do about each code. */
+const ADVICE: Record<ErrorCode, string> = {
+  invalid_key: "Check the key is sent as `Authorization: Bearer <key>` and copied whole. A revoked or expired key cannot come back: create or rotate one in the crew admin.",
+  key_in_query: "Send secret keys only in the Authorization header. The key may now sit in logs and browser history: rotate it.",
+  key_suspended: "A crew admin suspended the key; ask them to resume it. Nothing was deleted.",
+  subscription_required: "The crew's plan no longer includes the API. The key works again as soon as the plan is active.",
+  missing_scope: "The route needs a scope the key lacks (the detail names it), or a secret key. Add the scope to the key in the crew admin, or call from your server with a secret key.",
+  origin_not_allowed: "Publishable keys answer only in a browser on the websites listed on the key. Add the website's origin to the key, or call from a server with a secret key.",
+  not_found: "The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's graph. These are one answer on purpose.",
+  method_not_allowed: "The route does not answer this HTTP method; the `Allow` header lists those it does.",
+  conflict: "An earlier request with the same Idempotency-Key is still running (wait and retry), or the action was already done (a key rotates once: rotate its successor). `reason` says which.",
+  validation_error: "A query parameter (400) or body field (422) is invalid, unknown or repeated. `errors` lists each one with a message; fix them and retry.",
+  invalid_cursor: "The cursor is malformed, was made for other filters, or is older than a week. Start again from the first page.",
+  idempotency_mismatch: "The Idempotency-Key was used before with another body. Use a new key for a new request.",
+  password_required: "The press kit is protected: send its password in the `Presskit-Password` header. Ten attempts a minute per key and kit.",
+  payload_too_large: "The body is larger than the route accepts (64 KB). Send less.",
+  unsupported_media_type: "Send the body as JSON with `Content-Type: application/json`.",
+  rate_limited: "A limit was reached. Wait `Retry-After` seconds, then retry. Use cached answers and `If-None-Match` to spend less; see the rate limits guide.",
+  internal_error: "Something failed on the service side. It is safe to retry; quote the `request_id` if it persists.",
+  upstream_error: "A dependency (payments, email) failed. It is safe to retry.",
+};
+
+/** One anchored section per code: the target of every problem's `type`. */
+export function errorSections(): string {
+  return ERROR_CODE_LIST.map((code) => {
+    const c = ERROR_CODES[code];
+    const statuses = new Set<number>([c.status]);
+    const routes: string[] = [];
+    for (const e of endpoints) {
+      const uses = problemsOf(e).filter((p) => p.code === code);
+      uses.forEach((u) => statuses.add(u.status));
+      if (uses.length) routes.push(`${e.method} ${e.path}`);
+    }
+    const where =
+      code === "method_not_allowed"
+        ? "Any path, with a method it does not answer."
+        : routes.length === 0
+          ? "No route of this server answers it yet."
+          : routes.length === endpoints.length
+            ? "Every route."
+            : routes.length > 12
+              ? `Most routes (${routes.length} of ${endpoints.length}).`
+              : routes.map((r) => `<code>${escape(r)}</code>`).join(", ");
+    return `<section class="error-code" id="${code}" aria-labelledby="${code}-title">
+<h3 id="${code}-title"><code>${code}</code> <span class="status">${[...statuses].sort().join(" / ")}</span></h3>
+<p><strong>${escape(c.title)}.</strong> ${renderInline(ADVICE[code])}</p>
+<p class="where"><span>Answered by:</span> ${where}</p>
+</section>`;
+  }).join("\n");
+}
+
+function renderInline(text: string): string {
+  return markdown().parseInline(text, { async: false }) as string;
+}
+
+export function changelogHtml(): string {
+  const entries = [...CHANGELOG].sort((a, b) => (a.date < b.date ? 1 : -1));
+  return entries
+    .map(
+      (e) => `<section aria-labelledby="d-${e.date}"><h2 id="d-${e.date}"><time dateTime="${e.date}">${e.date}</time></h2>
+<ul>${e.changes.map((c) => `<li>${renderInline(c)}</li>`).join("")}</ul>
+${e.routes.length ? `<p class="where"><span>Routes:</span> ${e.routes.map((r) => `<code>${escape(r)}</code>`).join(", ")}</p>` : ""}</section>`,
+    )
+    .join("\n");
+}
+
+/** The guide's HTML, or null when its file is not written yet. */
+export function guideHtml(slug: string): string | null {
+  if (slug === "changelog") return `<h1 id="changelog">Changelog</h1>\n<p>What changed in the API, newest first, with the routes shipped that day. Also as JSON at <code>GET /v1/changelog</code>.</p>\n${changelogHtml()}`;
+  const file = path.join(GUIDES_DIR, `${slug}.md`);
+  if (!fs.existsSync(file)) return null;
+  let html = renderMarkdown(fs.readFileSync(file, "utf8"));
+  html = html.replace("<!-- scope-table -->", scopeTable());
+  html = html.replace("<!-- error-codes -->", errorSections());
+  return html;
+}

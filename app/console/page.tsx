@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Console } from "./console";
+
+export const metadata: Metadata = { title: "Key console", description: "See a key, its budgets and its last calls." };
+
+export default function ConsolePage() {
+  return (
+    <div className="page">
+      <div className="prose">
+      <h1>Key console</h1>
+      <p>
+        Paste a secret key to see its crew and scopes, how much of its budgets it has spent, and its last calls. Nothing leaves your browser except calls to this API; the key is kept in this tab only until you close it. Budgets are explained in the{" "}
+        <Link href="/docs/rate-limits">rate limits guide</Link>.
+      </p>
+      <Console />
+      </div>
+    </div>
+  );
+}
