@@ -5,7 +5,8 @@ import { bookingRequestEventData } from "@/lib/booking/webhook-data";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
-import { TRAFFIC_KEYS, trafficWorld, windowsOf, pinClock } from "../traffic/world";
+import { TRAFFIC_KEYS, trafficWorld, windowsOf } from "../traffic/world";
+import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
-import { TRAFFIC_KEYS, trafficWorld, usage, windowsOf, pinClock } from "./world";
+import { TRAFFIC_KEYS, trafficWorld, usage, windowsOf } from "./world";
+import { pinClock } from "./clock";
 
 let api: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,8 @@ import { settleBackground } from "@/lib/http/after";
 import { flushAudit, prune } from "@/lib/traffic/audit";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
-import { TRAFFIC_KEYS, authOf, trafficWorld, pinClock } from "./world";
+import { TRAFFIC_KEYS, authOf, trafficWorld } from "./world";
+import { pinClock } from "./clock";
 
 let api: TestApp;
 beforeAll(async () => {

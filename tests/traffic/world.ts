@@ -1,5 +1,4 @@
 /** The basic world plus keys with small budgets, for the traffic and booking tests. */
-import { vi } from "vitest";
 import { authenticate, type Auth } from "@/lib/auth/authenticate";
 import { keyWindows, type KeyWindows } from "@/lib/traffic/windows";
 import { BASE, readWorld, type TestApp } from "../support/app";
@@ -15,6 +14,8 @@ export const TRAFFIC_KEYS = {
   booker: "svc_sk_test_trafficBookerKey000000001",
   /** Harbour (studio), secret, bookings. */
   harbourBooker: "svc_sk_test_trafficHarbourBooker0001",
+  /** Nightshift, secret, 40 work a day (the two-instance test counts against it). */
+  pool: "svc_sk_test_trafficPoolKey0000000001",
 } as const;
 
 export function trafficWorld(): any {
@@ -25,6 +26,7 @@ export function trafficWorld(): any {
     { crew: "nightshift", name: "Site", type: "publishable", token: TRAFFIC_KEYS.site, websites: ["https://nightshift.test"] },
     { crew: "nightshift", name: "Booker", type: "secret", token: TRAFFIC_KEYS.booker, scopes: ["write:bookings"] },
     { crew: "harbour", name: "Booker", type: "secret", token: TRAFFIC_KEYS.harbourBooker, scopes: ["write:bookings", "read:artists"] },
+    { crew: "nightshift", name: "Pool", type: "secret", token: TRAFFIC_KEYS.pool, scopes: ["read:profile", "read:artists", "write:bookings"], rate_limit: { per_minute: 100000, per_day: 40 } },
   );
   return world;
 }
@@ -46,11 +48,3 @@ export async function usage(api: TestApp, token: string) {
   return res.body;
 }
 
-/**
- * Freezes the clock 5 seconds into a coming minute, so a test that fills a minute window and then
- * calls is never split by the window's end. Undo with vi.useRealTimers().
- */
-export function pinClock(): void {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 65_000);
-}

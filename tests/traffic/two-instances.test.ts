@@ -1,0 +1,93 @@
+/**
+ * Two app instances (two processes, each with its own database copy) share one redis-server: the
+ * budget they spend together never passes the key's figure, and one Idempotency-Key runs once
+ * across both.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testRedis, redisAvailable, type TestRedis } from "../store/redis-server";
+import { TRAFFIC_KEYS } from "./world";
+
+const BUDGET = 40; // the pool key's work a day
+
+interface Instance {
+  child: ChildProcess;
+  base: string;
+}
+
+function startInstance(redisUrl: string, prefix: string): Promise<Instance> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/traffic/instance.ts"], {
+    env: { ...process.env, REDIS_URL: redisUrl, STORE_PREFIX: prefix, VITEST: "", DATABASE_URL: "", TEST_REDIS_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("instance did not start within 90 s")), 90_000);
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      const m = /^READY (\d+)$/.exec(line);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, base: `http://127.0.0.1:${m[1]}/api` });
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));
+  });
+}
+
+async function stopInstance(i: Instance | undefined) {
+  if (!i || i.child.exitCode !== null) return;
+  i.child.kill("SIGTERM");
+  await new Promise((r) => i.child.once("exit", r));
+}
+
+describe.skipIf(!redisAvailable())("two instances, one redis-server", () => {
+  let redis: TestRedis;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    redis = (await testRedis())!;
+    const prefix = `two-instances-${process.pid}-${Date.now()}:`;
+    [a, b] = await Promise.all([startInstance(redis.url, prefix), startInstance(redis.url, prefix)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await redis?.stop();
+  });
+
+  const call = (i: Instance, path: string, init: RequestInit = {}) =>
+    fetch(`${i.base}${path}`, { ...init, headers: { Authorization: `Bearer ${TRAFFIC_KEYS.pool}`, ...(init.headers as Record<string, string>) } });
+
+  it("never spend more than the budget between them", async () => {
+    // 120 uncached reads (no-cache: each costs 1), alternating instances, all at once.
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, n) => call(n % 2 ? a : b, "/v1/artists/10", { headers: { "Cache-Control": "no-cache" } }).then((r) => r.status)),
+    );
+    const ok = results.filter((s) => s === 200).length;
+    expect(results.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(ok).toBe(BUDGET);
+    // Both instances read the same counters.
+    for (const i of [a, b]) {
+      const usage = await (await call(i, "/v1/usage")).json();
+      expect(usage.work.day).toMatchObject({ limit: BUDGET, used: BUDGET, remaining: 0 });
+    }
+    // A copy made while there was budget still answers on either instance.
+    const cached = await call(b, "/v1/artists/10");
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("cache-status")).toMatch(/^events-api; hit; /);
+  }, 60_000);
+
+  it("run one Idempotency-Key once across both", async () => {
+    const body = JSON.stringify({ artist_ids: [10], contact_email: "two@instances.test" });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        call(n % 2 ? a : b, "/v1/booking-requests", { method: "POST", body, headers: { "Content-Type": "application/json", "Idempotency-Key": "two-instances-1" } }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+  }, 60_000);
+});
