@@ -117,11 +117,14 @@ function filterConditions(crewId: string, f: EventFilters, now: Date): SQL[] {
   if (f.near) {
     const { lat, lng, radiusKm } = f.near;
     const box = boundingBox(lat, lng, radiusKm);
-    c.push(sql`${venues.lat} between ${box.minLat} and ${box.maxLat}`);
-    const ranges = box.lng.map(([lo, hi]) => sql`${venues.lng} between ${lo} and ${hi}`);
+    const f8 = (n: number) => sql`${n}::float8`;
+    c.push(sql`${venues.lat} between ${f8(box.minLat)} and ${f8(box.maxLat)}`);
+    const ranges = box.lng.map(([lo, hi]) => sql`${venues.lng} between ${f8(lo)} and ${f8(hi)}`);
     c.push(ranges.length === 1 ? ranges[0]! : sql`(${sql.join(ranges, sql` or `)})`);
     // Haversine, exact: the box only narrows the range.
-    c.push(sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(power(sin(radians(${venues.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${venues.lat})) * power(sin(radians(${venues.lng} - ${lng}) / 2), 2)))) <= ${radiusKm}`);
+    c.push(
+      sql`2 * ${f8(EARTH_RADIUS_KM)} * asin(least(1, sqrt(power(sin(radians(${venues.lat} - ${f8(lat)}) / 2), 2) + cos(radians(${f8(lat)})) * cos(radians(${venues.lat})) * power(sin(radians(${venues.lng} - ${f8(lng)}) / 2), 2)))) <= ${f8(radiusKm)}`,
+    );
   }
   if (f.updatedSince) c.push(gte(events.updatedAt, f.updatedSince));
   if (f.hasTickets !== undefined) c.push(f.hasTickets ? onSaleNow(now) : sql`not ${onSaleNow(now)}`);

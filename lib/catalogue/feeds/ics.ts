@@ -63,5 +63,7 @@ export function buildCalendar(opts: { name: string; siteUrl: string; locale: Loc
       url: e.pageUrl,
     });
   }
-  return cal.toString();
+  // RFC 5545 ends every content line with CRLF, the last one included; the library omits that one.
+  const text = cal.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
