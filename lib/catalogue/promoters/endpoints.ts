@@ -2,7 +2,7 @@
  * Promoters (spec 4.4): the crew's promoters, one promoter, the venues it uses and the artists it
  * books. Its events and feed: lib/catalogue/events.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { artists, eventPromoters, events, lineupSetArtists, lineupSets, pageManagers, promoters, venues } from "@/lib/db/schema";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
@@ -26,19 +26,20 @@ export const listPromoters = defineEndpoint({
   description: [
     "Every published promoter the crew manages, at the full tier (with `contact_emails`). Sorted by name ascending (ties by id).",
     "",
-    "`q` keeps promoters whose name contains the text (case-insensitive); `ids` (up to 50) looks up those promoters, silently leaving out ids the crew does not manage. Promoter fields beyond the artist shape are not part of v1.",
+    "`q` keeps promoters whose name contains the text (case-insensitive); `updated_since` keeps promoters changed at or after that instant (the artist list's filters, without `genre`); `ids` (up to 50) looks up those promoters, silently leaving out ids the crew does not manage or that are unpublished. Promoter fields beyond the artist shape are not part of v1.",
   ].join("\n"),
   scopes: ["read:promoters"],
   publishable: true,
   cache: 300,
   envelope: "list",
-  query: z.object({ q: q.text(2, 100).optional(), ids: q.idList(50).optional() }),
+  query: z.object({ q: q.text(2, 100).optional(), updated_since: q.instant().optional(), ids: q.idList(50).optional() }),
   response: listOf(Promoter),
   errors: ["validation_error", "invalid_cursor"],
   handler: async ({ auth, db, query, page }) => {
     const after = keyOf(page.after, "string", "number");
     const where: SQL[] = [eq(promoters.published, true)];
     if (query.q) where.push(sql`lower(${promoters.name}) like ${likeContains(query.q)}`);
+    if (query.updated_since) where.push(gte(promoters.updatedAt, query.updated_since));
     if (query.ids) where.push(inArray(promoters.id, query.ids));
     if (after) where.push(sql`(${promoters.name}, ${promoters.id}) > (${after[0]}, ${after[1]})`);
     const [found, genres] = await Promise.all([

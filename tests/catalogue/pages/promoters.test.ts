@@ -35,6 +35,8 @@ describe("GET /v1/promoters", () => {
     expect(ids(await ns("/v1/promoters?q=VOLT"))).toEqual([20]);
     expect(ids(await ns("/v1/promoters?q=harbour"))).toEqual([]);
     expect(ids(await ns("/v1/promoters?ids=20,21,22,23"))).toEqual([20]);
+    const since = new Date(Date.now() - 7 * 86400_000).toISOString();
+    expect(ids(await ns(`/v1/promoters?updated_since=${since}`))).toEqual([20]);
     const { pages, items } = await allPages(ns, "/v1/promoters?limit=1");
     expect(pages).toHaveLength(2);
     expect(items.map((p) => p.id)).toEqual([24, 20]);

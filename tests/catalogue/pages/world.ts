@@ -81,11 +81,11 @@ export function pagesWorld(): any {
       { id: 18, name: "Shared Sam", genres: ["Jazz"], managed_by: ["nightshift", "harbour"], contact_emails: [{ type: "booking", value: "sam@shared.test" }], updated_at: "now-2d" },
     ],
     promoters: [
-      { id: 20, name: "Volt Collective", genres: ["Techno"], is_verified: true, managed_by: ["nightshift"], contact_emails: [{ type: "office", value: "office@volt.test" }] },
+      { id: 20, name: "Volt Collective", genres: ["Techno"], is_verified: true, managed_by: ["nightshift"], updated_at: "now-2d", contact_emails: [{ type: "office", value: "office@volt.test" }] },
       { id: 21, name: "Harbour Sessions", genres: ["Jazz"], managed_by: ["harbour"], contact_emails: [{ type: "office", value: "office@harbour.test" }] },
       { id: 22, name: "Outside Promotions", genres: ["House"], managed_by: [] },
       { id: 23, name: "Sleeping Label", published: false, managed_by: ["nightshift"] },
-      { id: 24, name: "Another Night", managed_by: ["nightshift"] },
+      { id: 24, name: "Another Night", managed_by: ["nightshift"], updated_at: "now-30d" },
     ],
     venues: [
       { id: 30, name: "Tresor Hall", genres: ["Techno"], managed_by: ["nightshift"], location: { address: "Köpenicker Str. 70, Berlin", city: "Berlin", country: "DE", lat: 52.5104, lng: 13.4197 }, capacity: { standing: 900, cabaret: 300 } },
