@@ -18,7 +18,7 @@ const RotateBody = z
 
 const KeyRecordOut = z
   .object({
-    id: z.uuid(),
+    id: z.guid(),
     name: z.string(),
     key_prefix: z.string(),
     last4: z.string(),
@@ -27,7 +27,7 @@ const KeyRecordOut = z
     storefront_origins: z.array(z.string()),
     created_at: z.iso.datetime(),
     expires_at: z.iso.datetime().nullable(),
-    rotated_from_id: z.uuid(),
+    rotated_from_id: z.guid(),
   })
   .meta({ id: "KeyRecord" });
 
@@ -35,7 +35,7 @@ const RotateAnswer = z
   .object({
     key: z.string().describe("The new key, shown once. Store it now."),
     record: KeyRecordOut,
-    previous: z.object({ id: z.uuid(), expires_at: z.iso.datetime() }),
+    previous: z.object({ id: z.guid(), expires_at: z.iso.datetime() }),
   })
   .meta({ id: "RotateKeyAnswer" });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const KeySummary = z
   .object({
-    id: z.uuid(),
+    id: z.guid(),
     type: z.enum(["secret", "publishable"]),
     scopes: z.array(z.string()),
     rate_limit: z.object({ per_minute: z.int(), per_day: z.int() }).describe("The key's own work budget."),
@@ -13,13 +13,13 @@ export const KeySummary = z
   })
   .meta({ id: "KeySummary" });
 
-export const CrewRef = z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).meta({ id: "CrewRef" });
+export const CrewRef = z.object({ id: z.guid(), name: z.string(), slug: z.string() }).meta({ id: "CrewRef" });
 
 export const Me = z.object({ key: KeySummary, crew: CrewRef }).meta({ id: "Me" });
 
 export const Crew = z
   .object({
-    id: z.uuid(),
+    id: z.guid(),
     name: z.string(),
     slug: z.string(),
     pages: z.object({ artists: z.array(z.int()), promoters: z.array(z.int()) }),
