@@ -102,13 +102,13 @@ export default async function Home() {
         <ol>
           <li>
             <p>Check your key: who it belongs to and what it may do.</p>
-            <pre>
+            <pre tabIndex={0}>
               <code>{`curl -H "Authorization: Bearer ${key}" \\\n  ${base}/api/v1/me`}</code>
             </pre>
           </li>
           <li>
             <p>List your crew&apos;s upcoming events, ten at a time.</p>
-            <pre>
+            <pre tabIndex={0}>
               <code>{`curl -H "Authorization: Bearer ${key}" \\\n  "${base}/api/v1/events?limit=10"`}</code>
             </pre>
           </li>

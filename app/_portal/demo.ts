@@ -21,7 +21,9 @@ export function showDemoKeys(): boolean {
 export function demoKeys(): DemoKey[] {
   if (!showDemoKeys()) return [];
   try {
-    const world = JSON.parse(fs.readFileSync(path.join(process.cwd(), "worlds/demo.json"), "utf8")) as { keys?: Partial<DemoKey & { state: string; expires_at: string | null }>[] };
+    // The world the server was started with (scripts/start.mjs loads WORLD_FILE, else the demo world).
+    const file = process.env.WORLD_FILE ? path.resolve(process.env.WORLD_FILE) : path.join(process.cwd(), "worlds/demo.json");
+    const world = JSON.parse(fs.readFileSync(file, "utf8")) as { keys?: Partial<DemoKey & { state: string; expires_at: string | null }>[] };
     return (world.keys ?? [])
       .filter((k) => k.token && (k.state ?? "active") === "active" && !k.expires_at && (k.type === "secret" || k.type === "publishable"))
       .map((k) => ({ crew: k.crew ?? "", name: k.name ?? "", type: k.type!, token: k.token!, scopes: k.scopes ?? [], websites: k.websites ?? [] }));

@@ -29,7 +29,12 @@ export const slugify = (text: string) =>
     .trim()
     .replace(/\s+/g, "-");
 
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 function markdown(): Marked {
+  // Tables are named after the section they sit in, so each scrollable region has its own name.
+  let section = "Table";
+  const names = new Map<string, number>();
   return new Marked({
     gfm: true,
     renderer: {
@@ -37,14 +42,23 @@ function markdown(): Marked {
       heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Heading) {
         const html = this.parser.parseInline(token.tokens);
         const id = slugify(token.text);
+        section = token.text.replace(/[`*_]/g, "");
         return `<h${token.depth} id="${id}">${html}</h${token.depth}>\n`;
+      },
+      // Code blocks scroll sideways on a phone: keyboard users must be able to reach them too.
+      code(token: Tokens.Code) {
+        const lang = (token.lang ?? "").match(/^\S*/)?.[0];
+        return `<pre tabindex="0"><code${lang ? ` class="language-${escape(lang)}"` : ""}>${escape(token.text)}</code></pre>\n`;
       },
       // Wide tables scroll on their own on a phone instead of widening the page.
       table(this: unknown, token: Tokens.Table) {
         const cell = (c: Tokens.TableCell, tag: "th" | "td") => `<${tag}${c.align ? ` style="text-align:${c.align}"` : ""}>${(this as { parser: { parseInline(t: Tokens.Generic[]): string } }).parser.parseInline(c.tokens)}</${tag}>`;
         const head = `<tr>${token.header.map((c) => cell(c, "th")).join("")}</tr>`;
         const body = token.rows.map((r) => `<tr>${r.map((c) => cell(c, "td")).join("")}</tr>`).join("\n");
-        return `<div class="table-wrap" tabindex="0" role="region" aria-label="Table"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
+        const n = (names.get(section) ?? 0) + 1;
+        names.set(section, n);
+        const label = `${section} table${n > 1 ? ` ${n}` : ""}`;
+        return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escape(label)}"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
       },
     },
   });
@@ -54,7 +68,6 @@ export function renderMarkdown(text: string): string {
   return markdown().parse(text, { async: false }) as string;
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Scopes, with the routes this server serves under each. */
 export function scopeTable(): string {

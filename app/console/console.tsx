@@ -255,7 +255,7 @@ export function Console() {
           {calls.length === 0 ? (
             <p>No calls recorded yet.</p>
           ) : (
-            <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="calls-h">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Last calls table">
               <table>
                 <caption className="visually-hidden">The key&apos;s last {calls.length} calls, newest first</caption>
                 <thead>

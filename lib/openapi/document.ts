@@ -63,7 +63,6 @@ const COMMON_PARAMETERS: Record<string, oas31.ParameterObject> = {
     in: "query",
     description: "Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.",
     schema: { type: "string", maxLength: 2000 },
-    example: "id,name",
   },
   locale: {
     name: "locale",
