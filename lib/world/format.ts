@@ -1,0 +1,566 @@
+/**
+ * The world file: its zod schema (structure only) and the resolved world that the loader takes.
+ *
+ * The contract is the world format page of the design notes ("The world file"). This schema
+ * accepts everything the contract lists; this comment is the project's record of what it accepts
+ * beyond it, all optional:
+ *
+ * - Top level: `description` (free text for people; ignored). Every section may be left out.
+ * - Ids may be left out anywhere; `validateWorld` assigns them deterministically (integers after
+ *   the largest given id of that kind; uuids derived from the item's position or slug).
+ * - Press kits: `password_hash` (a `hashPassword` string) instead of `password`, so an exported
+ *   world round-trips without plaintext.
+ * - Keys: `id` (uuid); `token_hash` (hex SHA-256) with `prefix` and `last4` instead of `token`;
+ *   `rotated_from` (id of the key it replaced), `rotated_at`, `last_used_at`; `type` may be left
+ *   out when `token` is given (read from its prefix). `websites` and `storefront_origins` are
+ *   reduced to their origin (paths dropped).
+ * - Presales: the never-exposed admin fields `products`, `caps`, `selection_rule`, `promoter`,
+ *   `mailing_list`, or any object under `hidden`; kept so a world round-trips.
+ * - Events: `ends_at` accepts an offset from `starts_at` (`+7h`), like days and sets; `starts_at`
+ *   may be null (an event with no date yet).
+ * - Times accept fractional seconds and `@HH:MM:SS`; offsets may be negative (`-30m`).
+ *
+ * Defaults when a field is absent: published true, is_verified false, confirmed true,
+ * timetable_published false, type "event", description "" (events), currency EUR,
+ * max_per_order 10, sold 0, public true, off_sale false, bundle_size 1, album private false,
+ * photo uploading false, presale draft/featured false and featured_mode "none", key state
+ * "active" and scopes DEFAULT_SCOPES, updated_at / created_at / published_at now,
+ * site_url "https://events.example.test", default_fee 5% + 0.50 per ticket.
+ *
+ * Unknown fields are refused (a typo must not pass silently). Time fields are plain strings
+ * here: `validateWorld` resolves them, because their meaning depends on `now`, on the event's
+ * time zone and start.
+ */
+import { z } from "zod";
+import { TOKEN_PATTERN, type KeyType } from "../auth/token";
+import type { Scope } from "../auth/scopes";
+
+export const DEFAULT_SITE_URL = "https://events.example.test";
+export const DEFAULT_FEE: Fee = { percent: 0.05, fixed: 0.5, applies_to: "ticket" };
+export const CAPACITY_LAYOUTS = ["standing", "seated", "theatre", "cabaret", "banquet", "cocktail", "classroom"] as const;
+export const PRESALE_HIDDEN_FIELDS = ["products", "caps", "selection_rule", "promoter", "mailing_list"] as const;
+
+const MAX_INT = 2_147_483_647;
+const IntId = z.int().min(1).max(MAX_INT);
+const Uuid = z.guid({ error: "must be a uuid (8-4-4-4-12 hexadecimal digits)" });
+const Slug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, { error: "must be lower-case letters, digits and dashes (at most 64)" });
+/** A time spelling, resolved later (see lib/world/times.ts). */
+const Time = z.string().min(1, { error: "must be a time spelling" });
+const Text = z.string();
+const NullableText = z.string().nullable();
+const Count = z.int().min(0).max(MAX_INT);
+
+const EMAILISH = /^mailto:|^[^\s/:@]+@[^\s/@]+\.[^\s/@]+$/i;
+
+const Links = z
+  .record(z.string(), z.string())
+  .nullable()
+  .superRefine((links, ctx) => {
+    if (!links) return;
+    for (const [network, value] of Object.entries(links)) {
+      if (EMAILISH.test(value.trim())) ctx.addIssue({ code: "custom", path: [network], message: "links never hold an email: put it in contact_emails" });
+    }
+  });
+
+export const FeeSchema = z.strictObject({
+  percent: z.number().min(0).max(1),
+  fixed: z.number().min(0),
+  applies_to: z.enum(["ticket", "order"]),
+});
+export type Fee = z.infer<typeof FeeSchema>;
+
+const GenreSchema = z.strictObject({ id: IntId.optional(), name: z.string().min(1) });
+
+const CrewSchema = z.strictObject({
+  id: Uuid.optional(),
+  name: z.string().min(1),
+  slug: Slug,
+  plan: z.enum(["studio", "roster", "lapsed"]),
+  owner_email: z.email(),
+});
+
+const ContactEmail = z.strictObject({ type: z.string().min(1), value: z.email() });
+
+const pageFields = {
+  id: IntId.optional(),
+  name: z.string().min(1),
+  image_url: NullableText.optional(),
+  description: NullableText.optional(),
+  genres: z.array(z.string()).nullable().optional(),
+  links: Links.optional(),
+  is_verified: z.boolean().optional(),
+  published: z.boolean().optional(),
+  managed_by: z.array(z.string()).nullable().optional(),
+  contact_emails: z.array(ContactEmail).nullable().optional(),
+  updated_at: Time.optional(),
+};
+
+const ArtistSchema = z.strictObject(pageFields);
+const PromoterSchema = z.strictObject({ ...pageFields, fee: FeeSchema.nullable().optional() });
+
+const LocationSchema = z
+  .strictObject({
+    address: NullableText.optional(),
+    city: NullableText.optional(),
+    country: z.string().regex(/^[A-Z]{2}$/, { error: "must be an ISO 3166-1 alpha-2 code in capitals (DE)" }).nullable().optional(),
+    lat: z.number().min(-90).max(90).nullable().optional(),
+    lng: z.number().min(-180).max(180).nullable().optional(),
+  })
+  .superRefine((loc, ctx) => {
+    if ((loc.lat == null) !== (loc.lng == null)) ctx.addIssue({ code: "custom", path: [loc.lat == null ? "lat" : "lng"], message: "lat and lng go together" });
+  });
+
+const CapacitySchema = z.strictObject(Object.fromEntries(CAPACITY_LAYOUTS.map((k) => [k, Count.optional()])) as Record<(typeof CAPACITY_LAYOUTS)[number], z.ZodOptional<typeof Count>>);
+
+const VenueSchema = z.strictObject({
+  ...pageFields,
+  location: LocationSchema.nullable().optional(),
+  capacity: CapacitySchema.nullable().optional(),
+});
+
+const SetSchema = z.strictObject({
+  artists: z.array(IntId).nullable().optional(),
+  name: NullableText.optional(),
+  stage: NullableText.optional(),
+  start: Time.nullable().optional(),
+  end: Time.nullable().optional(),
+  confirmed: z.boolean().optional(),
+});
+
+const DaySchema = z.strictObject({ name: z.string().min(1), starts_at: Time, ends_at: Time });
+
+const TierSchema = z.strictObject({
+  id: z.string().min(1).max(200).optional(),
+  name: z.string().min(1),
+  description: NullableText.optional(),
+  price: z.number().min(0).max(9_999_999_999).refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: "has more than two decimals" }),
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: "must be an ISO 4217 code in capitals (EUR)" }).optional(),
+  sale_start: Time,
+  sale_end: Time,
+  max_per_order: z.int().min(1).max(MAX_INT).optional(),
+  stock: Count,
+  sold: Count.optional(),
+  public: z.boolean().optional(),
+  off_sale: z.boolean().optional(),
+  bundle_size: z.int().min(1).max(MAX_INT).optional(),
+});
+
+const PhotoSchema = z.strictObject({
+  id: IntId.optional(),
+  url: z.string().min(1),
+  width: z.int().min(1).max(MAX_INT),
+  height: z.int().min(1).max(MAX_INT),
+  uploading: z.boolean().optional(),
+});
+
+const AlbumSchema = z.strictObject({
+  id: IntId.optional(),
+  name: z.string().min(1),
+  description: NullableText.optional(),
+  private: z.boolean().optional(),
+  photos: z.array(PhotoSchema).optional(),
+});
+
+const TeaserSchema = z.strictObject({
+  title: Text.optional(),
+  subtitle: Text.optional(),
+  image_url: NullableText.optional(),
+  description: Text.optional(),
+});
+
+const PresaleSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  status: z.string().min(1),
+  draft: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  featured_mode: z.string().min(1).optional(),
+  registration_opens_at: Time.nullable().optional(),
+  registration_closes_at: Time.nullable().optional(),
+  teaser: TeaserSchema.optional(),
+  hidden: z.record(z.string(), z.unknown()).optional(),
+  ...(Object.fromEntries(PRESALE_HIDDEN_FIELDS.map((k) => [k, z.unknown().optional()])) as Record<(typeof PRESALE_HIDDEN_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>),
+});
+
+const EventSchema = z.strictObject({
+  id: IntId.optional(),
+  title: z.string().min(1),
+  description: NullableText.optional(),
+  type: z.string().min(1).optional(),
+  timezone: z.string().min(1),
+  starts_at: Time.nullable().optional(),
+  ends_at: Time.nullable().optional(),
+  image_url: NullableText.optional(),
+  published: z.boolean().optional(),
+  updated_at: Time.optional(),
+  promoters: z.array(IntId).nullable().optional(),
+  venue: IntId.nullable().optional(),
+  genres: z.array(z.string()).nullable().optional(),
+  timetable_published: z.boolean().optional(),
+  stages: z.array(z.string().min(1)).nullable().optional(),
+  days: z.array(DaySchema).nullable().optional(),
+  lineup: z.array(SetSchema).nullable().optional(),
+  ticket_tiers: z.array(TierSchema).nullable().optional(),
+  gallery: z.array(AlbumSchema).nullable().optional(),
+  presales: z.array(PresaleSchema).nullable().optional(),
+});
+
+const PageRef = (types: readonly [string, ...string[]]) => z.strictObject({ type: z.enum(types), id: IntId });
+
+const PartnerSchema = z.strictObject({
+  id: IntId.optional(),
+  owner: PageRef(["promoter", "venue"]),
+  name: z.string().min(1),
+  logo_url: NullableText.optional(),
+  website_url: NullableText.optional(),
+  position: z.int().min(-MAX_INT).max(MAX_INT).optional(),
+});
+
+const NewsSchema = z.strictObject({
+  id: IntId.optional(),
+  owner: PageRef(["promoter", "venue", "artist", "event"]),
+  title: z.string().min(1),
+  body_markdown: Text,
+  hero_image_url: NullableText.optional(),
+  published_at: Time.optional(),
+  draft: z.boolean().optional(),
+});
+
+const PresskitFile = z.strictObject({ id: z.string().min(1), type: z.string().min(1), url: z.string().min(1), filename: z.string().min(1), size_bytes: Count });
+
+const PresskitSchema = z.strictObject({
+  id: Uuid.optional(),
+  artist_id: IntId,
+  title: z.string().min(1),
+  status: z.enum(["public", "private", "draft"]),
+  password: z.string().min(1).nullable().optional(),
+  password_hash: z.string().regex(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/, { error: "must be a hash made by hashPassword (scrypt$salt$hash)" }).nullable().optional(),
+  is_default: z.boolean().optional(),
+  updated_at: Time.optional(),
+  sections: z.array(z.string()).optional(),
+  style: z.strictObject({ accent_color: z.string(), hero_image_url: NullableText.optional() }).optional(),
+  bio_version: z.string().min(1).optional(),
+  bio_overrides: z.record(z.string(), z.unknown()).optional(),
+  press_quotes: z.array(z.unknown()).optional(),
+  files: z.array(PresskitFile).optional(),
+});
+
+const QuestionSchema = z.looseObject({ key: z.string().min(1), type: z.string().min(1), label: z.string(), required: z.boolean().optional() });
+
+const FormOwner = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("crew"), id: z.string().min(1) }),
+  z.strictObject({ type: z.enum(["promoter", "venue", "artist"]), id: IntId }),
+]);
+
+const FormSchema = z.strictObject({
+  id: Uuid.optional(),
+  slug: Slug,
+  title: z.string().min(1),
+  description: NullableText.optional(),
+  owner: FormOwner,
+  crew: z.string().min(1),
+  draft: z.boolean().optional(),
+  opens_at: Time.nullable().optional(),
+  closes_at: Time.nullable().optional(),
+  max_responses: z.int().min(1).max(MAX_INT).nullable().optional(),
+  responses: Count.optional(),
+  captures_contact: z.boolean().optional(),
+  definition_version: z.int().min(1).max(MAX_INT).optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+  questions: z.array(QuestionSchema).optional(),
+});
+
+/** https origins, or http on localhost; a path is allowed and dropped. */
+export function originOf(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return null;
+  return url.origin;
+}
+
+const Origin = z.string().refine((s) => originOf(s) !== null, { error: "must be an https origin (or http on localhost), such as https://example.test" });
+
+const KeySchema = z.strictObject({
+  id: Uuid.optional(),
+  crew: z.string().min(1),
+  name: z.string().min(1),
+  type: z.enum(["secret", "publishable"]).optional(),
+  token: z.string().regex(TOKEN_PATTERN, { error: "is not a token: svc_sk_ or svc_pk_ then 16 to 120 letters, digits or _" }).optional(),
+  token_hash: z.string().regex(/^[0-9a-f]{64}$/, { error: "must be 64 lower-case hex digits (SHA-256)" }).optional(),
+  prefix: z.string().min(1).optional(),
+  last4: z.string().length(4).optional(),
+  scopes: z.array(z.string()).optional(),
+  websites: z.array(Origin).nullable().optional(),
+  storefront_origins: z.array(Origin).nullable().optional(),
+  state: z.enum(["active", "suspended", "revoked"]).optional(),
+  expires_at: Time.nullable().optional(),
+  created_at: Time.optional(),
+  rate_limit: z
+    .strictObject({ per_minute: z.int().min(1).max(MAX_INT).optional(), per_day: z.int().min(1).max(MAX_INT).optional() })
+    .nullable()
+    .optional(),
+  rotated_from: Uuid.nullable().optional(),
+  rotated_at: Time.nullable().optional(),
+  last_used_at: Time.nullable().optional(),
+});
+
+export const WorldFileSchema = z.strictObject({
+  description: z.string().optional(),
+  site_url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  default_fee: FeeSchema.optional(),
+  genres: z.array(GenreSchema).optional(),
+  crews: z.array(CrewSchema).optional(),
+  artists: z.array(ArtistSchema).optional(),
+  promoters: z.array(PromoterSchema).optional(),
+  venues: z.array(VenueSchema).optional(),
+  events: z.array(EventSchema).optional(),
+  partners: z.array(PartnerSchema).optional(),
+  news: z.array(NewsSchema).optional(),
+  presskits: z.array(PresskitSchema).optional(),
+  forms: z.array(FormSchema).optional(),
+  keys: z.array(KeySchema).optional(),
+});
+
+/** A world file as written (before validation it is `unknown`; this is its shape once parsed). */
+export type WorldFile = z.input<typeof WorldFileSchema>;
+export type WorldFileParsed = z.output<typeof WorldFileSchema>;
+/** The sections in the order the contract lists them (problems are reported in this order). */
+export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// The resolved world: every id present, every default applied, every time an instant.
+// ---------------------------------------------------------------------------------------------
+
+export interface ResolvedGenre {
+  id: number;
+  name: string;
+}
+
+export interface ResolvedCrew {
+  id: string;
+  name: string;
+  slug: string;
+  plan: "studio" | "roster" | "lapsed";
+  owner_email: string;
+}
+
+export interface ResolvedPage {
+  id: number;
+  name: string;
+  image_url: string | null;
+  description: string | null;
+  /** Genre names, in the page's order. */
+  genres: string[];
+  links: Record<string, string> | null;
+  is_verified: boolean;
+  published: boolean;
+  /** Crew slugs. */
+  managed_by: string[];
+  contact_emails: { type: string; value: string }[];
+  updated_at: Date;
+}
+
+export interface ResolvedPromoter extends ResolvedPage {
+  /** null: the world's default_fee applies. */
+  fee: Fee | null;
+}
+
+export interface ResolvedLocation {
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface ResolvedVenue extends ResolvedPage {
+  location: ResolvedLocation | null;
+  /** Layout name to capacity; {} when none is stated. */
+  capacity: Record<string, number>;
+}
+
+export interface ResolvedSet {
+  /** Artist ids, in order; several: back-to-back; none: a custom act (then `name` is set). */
+  artists: number[];
+  name: string | null;
+  stage: string | null;
+  start: Date | null;
+  end: Date | null;
+  confirmed: boolean;
+}
+
+export interface ResolvedDay {
+  name: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+export interface ResolvedTier {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  sale_start: Date;
+  sale_end: Date;
+  max_per_order: number;
+  stock: number;
+  sold: number;
+  public: boolean;
+  off_sale: boolean;
+  bundle_size: number;
+}
+
+export interface ResolvedPhoto {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  uploading: boolean;
+}
+
+export interface ResolvedAlbum {
+  id: number;
+  name: string;
+  description: string | null;
+  private: boolean;
+  photos: ResolvedPhoto[];
+}
+
+export interface ResolvedPresale {
+  token: string;
+  status: string;
+  draft: boolean;
+  featured: boolean;
+  featured_mode: string;
+  registration_opens_at: Date | null;
+  registration_closes_at: Date | null;
+  teaser: { title: string; subtitle: string; image_url: string | null; description: string };
+  /** Never-exposed admin fields, kept for the round trip. */
+  hidden: Record<string, unknown>;
+}
+
+export interface ResolvedEvent {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  timezone: string;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  image_url: string | null;
+  published: boolean;
+  updated_at: Date;
+  /** Promoter ids in display order; the first is the payee. */
+  promoters: number[];
+  venue: number | null;
+  genres: string[];
+  timetable_published: boolean;
+  stages: string[];
+  days: ResolvedDay[];
+  lineup: ResolvedSet[];
+  ticket_tiers: ResolvedTier[];
+  gallery: ResolvedAlbum[];
+  presales: ResolvedPresale[];
+}
+
+export interface ResolvedPartner {
+  id: number;
+  owner: { type: "promoter" | "venue"; id: number };
+  name: string;
+  logo_url: string | null;
+  website_url: string | null;
+  position: number;
+}
+
+export interface ResolvedNews {
+  id: number;
+  owner: { type: "promoter" | "venue" | "artist" | "event"; id: number };
+  title: string;
+  body_markdown: string;
+  hero_image_url: string | null;
+  published_at: Date;
+  draft: boolean;
+}
+
+export interface ResolvedPresskit {
+  id: string;
+  artist_id: number;
+  title: string;
+  status: "public" | "private" | "draft";
+  /** Plaintext from the file (hashed at load), or null. */
+  password: string | null;
+  /** An existing hash (from an export), or null. */
+  password_hash: string | null;
+  is_default: boolean;
+  updated_at: Date;
+  sections: string[];
+  style: { accent_color: string; hero_image_url: string | null };
+  bio_version: string;
+  bio_overrides: Record<string, unknown>;
+  press_quotes: unknown[];
+  files: { id: string; type: string; url: string; filename: string; size_bytes: number }[];
+}
+
+export interface ResolvedForm {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  /** A crew owner is the form's own crew (named by slug); a page owner by id. */
+  owner: { type: "crew"; id: string } | { type: "promoter" | "venue" | "artist"; id: number };
+  /** Crew slug. */
+  crew: string;
+  draft: boolean;
+  opens_at: Date | null;
+  closes_at: Date | null;
+  max_responses: number | null;
+  responses: number;
+  captures_contact: boolean;
+  definition_version: number;
+  settings: Record<string, unknown>;
+  questions: Record<string, unknown>[];
+}
+
+export interface ResolvedKey {
+  id: string;
+  /** Crew slug. */
+  crew: string;
+  name: string;
+  type: KeyType;
+  /** Plaintext token from the file; null when absent (then token_hash, or one is generated at load). */
+  token: string | null;
+  token_hash: string | null;
+  prefix: string | null;
+  last4: string | null;
+  scopes: Scope[];
+  websites: string[];
+  storefront_origins: string[];
+  state: "active" | "suspended" | "revoked";
+  expires_at: Date | null;
+  created_at: Date;
+  rate_limit: { per_minute: number | null; per_day: number | null } | null;
+  rotated_from: string | null;
+  rotated_at: Date | null;
+  last_used_at: Date | null;
+}
+
+export interface ResolvedWorld {
+  site_url: string;
+  default_fee: Fee;
+  genres: ResolvedGenre[];
+  crews: ResolvedCrew[];
+  artists: ResolvedPage[];
+  promoters: ResolvedPromoter[];
+  venues: ResolvedVenue[];
+  events: ResolvedEvent[];
+  partners: ResolvedPartner[];
+  news: ResolvedNews[];
+  presskits: ResolvedPresskit[];
+  forms: ResolvedForm[];
+  keys: ResolvedKey[];
+}
