@@ -403,7 +403,7 @@ export interface paths {
          * The crew's promoters
          * @description Every published promoter the crew manages, at the full tier (with `contact_emails`). Sorted by name ascending (ties by id).
          *
-         *     `q` keeps promoters whose name contains the text (case-insensitive); `ids` (up to 50) looks up those promoters, silently leaving out ids the crew does not manage. Promoter fields beyond the artist shape are not part of v1.
+         *     `q` keeps promoters whose name contains the text (case-insensitive); `updated_since` keeps promoters changed at or after that instant (the artist list's filters, without `genre`); `ids` (up to 50) looks up those promoters, silently leaving out ids the crew does not manage or that are unpublished. Promoter fields beyond the artist shape are not part of v1.
          *
          *     - **Scopes:** `read:promoters`
          *     - **Keys:** Secret keys, and publishable keys from one of their websites (Bearer header or `?key=`).
@@ -2006,10 +2006,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /**
-         * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-         * @example id,name
-         */
+        /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
         fields: string;
         /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
         locale: string;
@@ -2334,10 +2331,7 @@ export interface operations {
     get_me: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -2489,10 +2483,7 @@ export interface operations {
     get_crew: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -2667,10 +2658,7 @@ export interface operations {
     list_crew_pages: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -2847,10 +2835,7 @@ export interface operations {
     list_genres: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -3026,10 +3011,7 @@ export interface operations {
     get_usage: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -3183,10 +3165,7 @@ export interface operations {
             query?: {
                 /** @description Calls to return, 1 to 1000 (default 100). */
                 limit?: number;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -3589,10 +3568,7 @@ export interface operations {
     get_status: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -3688,10 +3664,7 @@ export interface operations {
     list_scopes: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -3794,10 +3767,7 @@ export interface operations {
     list_changelog: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -4009,10 +3979,7 @@ export interface operations {
                 updated_since?: string;
                 /** @description Batch lookup: only these ids. Costs 1 work per started block of 10 ids instead of the page cost. Comma list of at most 50 positive ids. */
                 ids?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -4200,10 +4167,7 @@ export interface operations {
     get_artist: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -4408,10 +4372,7 @@ export interface operations {
     list_artist_presskits: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -4621,12 +4582,11 @@ export interface operations {
             query?: {
                 /** @description Text to search for (case-insensitive contains). */
                 q?: string;
+                /** @description Only items changed at or after this instant, for incremental sync. ISO 8601 date (start of that day, UTC) or date-time with offset. */
+                updated_since?: string;
                 /** @description Batch lookup: only these ids. Costs 1 work per started block of 10 ids instead of the page cost. Comma list of at most 50 positive ids. */
                 ids?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -4814,10 +4774,7 @@ export interface operations {
     get_promoter: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -5022,10 +4979,7 @@ export interface operations {
     list_promoter_venues: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -5232,10 +5186,7 @@ export interface operations {
     list_promoter_artists: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -5470,10 +5421,7 @@ export interface operations {
                 has_tickets?: boolean;
                 /** @description Only these event ids (at most 50). Costs 1 work per started block of 10 ids instead of the page cost. */
                 ids?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -5718,10 +5666,7 @@ export interface operations {
                 has_tickets?: boolean;
                 /** @description Only these event ids (at most 50). Costs 1 work per started block of 10 ids instead of the page cost. */
                 ids?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -5935,10 +5880,7 @@ export interface operations {
             query?: {
                 /** @description Comma list of venue, lineup, ticket_tiers; only ticket_tiers adds anything (tiers and ticket_fee). */
                 expand?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -6143,10 +6085,7 @@ export interface operations {
     list_event_ticket_tiers: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -6353,10 +6292,7 @@ export interface operations {
     get_event_availability: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -6561,10 +6497,7 @@ export interface operations {
     get_event_fees: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -6769,10 +6702,7 @@ export interface operations {
     get_event_days: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -6977,10 +6907,7 @@ export interface operations {
     get_event_timetable: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -7231,14 +7158,14 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T014418Z
+                     *     DTSTAMP:20261122T020659Z
                      *     DTSTART:20261202T220000Z
                      *     DTEND:20261203T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
-                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Qui
-                     *      ll\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.exampl
-                     *      e.test/events/100
+                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Quil
+                     *      l\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.example
+                     *      .test/events/100
                      *     URL;VALUE=URI:https://events.example.test/events/100
                      *     END:VEVENT
                      *     END:VCALENDAR
@@ -7411,10 +7338,7 @@ export interface operations {
     get_event_schema_org: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -7619,10 +7543,7 @@ export interface operations {
     get_event_gallery: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -7830,10 +7751,7 @@ export interface operations {
     list_event_presales: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -8043,10 +7961,7 @@ export interface operations {
             query?: {
                 /** @description upcoming (default): events that have not ended yet, running ones included, soonest first. past: events that have ended, latest first. all: both, latest first (undated events first). */
                 status?: "upcoming" | "past" | "all";
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -8310,26 +8225,26 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T014418Z
+                     *     DTSTAMP:20261122T020659Z
                      *     DTSTART:20261202T220000Z
                      *     DTEND:20261203T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
-                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Qui
-                     *      ll\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.exampl
-                     *      e.test/events/100
+                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Quil
+                     *      l\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.example
+                     *      .test/events/100
                      *     URL;VALUE=URI:https://events.example.test/events/100
                      *     END:VEVENT
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T024418Z
+                     *     DTSTAMP:20261120T030659Z
                      *     DTSTART:20261222T130000Z
                      *     DTEND:20261223T230000Z
                      *     SUMMARY:Field Days Festival
                      *     LOCATION:Field Stage\, Am Feld 1\, Leipzig
-                     *     DESCRIPTION:Two days outdoors.\n\nLine-up: Ada Volt\, Cleo Marsh\, Esme Qu
-                     *      ill\n\nTickets and info: https://events.example.test/events/101
+                     *     DESCRIPTION:Two days outdoors.\n\nLine-up: Ada Volt\, Cleo Marsh\, Esme Qui
+                     *      ll\n\nTickets and info: https://events.example.test/events/101
                      *     URL;VALUE=URI:https://events.example.test/events/101
                      *     END:VEVENT
                      *     END:VCALENDAR
@@ -8510,10 +8425,7 @@ export interface operations {
                 to?: string;
                 /** @description Comma list of venue, lineup, ticket_tiers. */
                 expand?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -8777,26 +8689,26 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T014418Z
+                     *     DTSTAMP:20261122T020659Z
                      *     DTSTART:20261202T220000Z
                      *     DTEND:20261203T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
-                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Qui
-                     *      ll\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.exampl
-                     *      e.test/events/100
+                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Quil
+                     *      l\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.example
+                     *      .test/events/100
                      *     URL;VALUE=URI:https://events.example.test/events/100
                      *     END:VEVENT
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T024418Z
+                     *     DTSTAMP:20261120T030659Z
                      *     DTSTART:20261222T130000Z
                      *     DTEND:20261223T230000Z
                      *     SUMMARY:Field Days Festival
                      *     LOCATION:Field Stage\, Am Feld 1\, Leipzig
-                     *     DESCRIPTION:Two days outdoors.\n\nLine-up: Ada Volt\, Cleo Marsh\, Esme Qu
-                     *      ill\n\nTickets and info: https://events.example.test/events/101
+                     *     DESCRIPTION:Two days outdoors.\n\nLine-up: Ada Volt\, Cleo Marsh\, Esme Qui
+                     *      ll\n\nTickets and info: https://events.example.test/events/101
                      *     URL;VALUE=URI:https://events.example.test/events/101
                      *     END:VEVENT
                      *     END:VCALENDAR
@@ -8975,10 +8887,7 @@ export interface operations {
                 from?: string;
                 /** @description Only events starting at or before this date or instant. Events starting at or before this ISO 8601 date (through the end of that day, UTC) or date-time with offset. Combines with `status`. */
                 to?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -9200,10 +9109,7 @@ export interface operations {
                 q?: string;
                 /** @description Batch lookup: only these ids. Costs 1 work per started block of 10 ids instead of the page cost. Comma list of at most 50 positive ids. */
                 ids?: string;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -9391,10 +9297,7 @@ export interface operations {
     get_venue: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -9599,10 +9502,7 @@ export interface operations {
     get_venue_capacity: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -9816,10 +9716,7 @@ export interface operations {
                 venue_id?: number;
                 /** @description An artist the crew manages. */
                 artist_id?: number;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -10038,10 +9935,7 @@ export interface operations {
                 promoter_id?: number;
                 /** @description A venue the crew manages. */
                 venue_id?: number;
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -10242,10 +10136,7 @@ export interface operations {
     list_presskits: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -10422,10 +10313,7 @@ export interface operations {
     get_presskit: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -10611,10 +10499,7 @@ export interface operations {
     list_forms: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -10791,10 +10676,7 @@ export interface operations {
     get_form: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -10999,10 +10881,7 @@ export interface operations {
     list_event_partners: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];
@@ -11210,10 +11089,7 @@ export interface operations {
     list_event_news: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error.
-                 * @example id,name
-                 */
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
                 fields?: components["parameters"]["fields"];
                 /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
                 locale?: components["parameters"]["locale"];

@@ -1,9 +1,10 @@
 /**
  * `npm run client`: regenerates the typed client's types (client/schema.d.ts) from the OpenAPI
- * document, after refreshing the document's examples from the demo world.
- *   --check        exit 1 when client/schema.d.ts is stale (the test suite checks the same)
- *   --no-examples  keep lib/openapi/examples.json as it is
- *   --world=FILE   take examples from another world file (default worlds/demo.json)
+ * document. Run it after changing an endpoint declaration (a test fails while the types are stale).
+ *   --examples     first refresh the document's examples (lib/openapi/examples.json) by calling
+ *                  every read of the app in-process against the demo world
+ *   --world=FILE   take those examples from another world file (default worlds/demo.json)
+ *   --check        exit 1 when client/schema.d.ts is stale
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -45,11 +46,11 @@ async function main() {
     if (stale) console.error(`${TYPES_FILE} is stale: run npm run client`);
     process.exit(stale ? 1 : 0);
   }
-  if (!args.includes("--no-examples")) {
+  if (args.includes("--examples")) {
     await refreshExamples(args.find((a) => a.startsWith("--world="))?.slice(8) ?? "worlds/demo.json");
     // The document read examples.json when it was imported: build the types in a fresh process.
     const { spawnSync } = await import("node:child_process");
-    const r = spawnSync(process.execPath, [path.join("node_modules/tsx/dist/cli.mjs"), "scripts/gen-client.ts", "--no-examples"], { stdio: "inherit" });
+    const r = spawnSync(process.execPath, [path.join("node_modules/tsx/dist/cli.mjs"), "scripts/gen-client.ts"], { stdio: "inherit" });
     process.exit(r.status ?? 1);
   }
   fs.mkdirSync(path.dirname(TYPES_FILE), { recursive: true });
