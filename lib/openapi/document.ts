@@ -9,7 +9,7 @@ import { fieldTarget } from "@/lib/http/fields";
 import { LOCALES } from "@/lib/http/locale";
 import { isPaginated } from "@/lib/http/pipeline";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { ERROR_CODES, ERROR_CODE_LIST } from "@/lib/http/errors";
+import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
 import { extensionsOf, factsOf } from "./describe";
 import { EXAMPLES } from "./examples";
 import { HEADERS, problemHeaders, successHeaders } from "./headers";
@@ -114,9 +114,16 @@ function acceptsFields(e: Endpoint): boolean {
   return e.method === "GET" && !e.contentType?.startsWith("text/") && fieldTarget(e.response, e.envelope) !== null;
 }
 
-/** The `instance` of problem examples: /v1/artists/{id} → /api/v1/artists/10 when the demo world has one. */
-function samplePath(e: Endpoint): string {
-  return `/api${(EXAMPLES[e.id]?.path ?? e.path.replace(/\{(\w+)\}/g, "42")).split("?")[0]}`;
+/** What operations of one document share: the docs URL, and the problem examples they refer to. */
+interface BuildContext {
+  docsUrl: string;
+  problemExamples: Record<string, oas31.ExampleObject>;
+}
+
+function problemExample(ctx: BuildContext, code: ErrorCode, status: number): string {
+  const name = status === ERROR_CODES[code].status ? code : `${code}_${status}`;
+  ctx.problemExamples[name] ??= { summary: ERROR_CODES[code].title, value: sampleProblem(code, status, ctx.docsUrl, "/api/v1/events/42") };
+  return name;
 }
 
 function parameters(e: Endpoint): (oas31.ParameterObject | oas31.ReferenceObject)[] {
@@ -162,7 +169,8 @@ function successContent(e: Endpoint) {
   return { [e.contentType ?? "application/json"]: media };
 }
 
-function responses(e: Endpoint, docsUrl: string): ZodOpenApiResponsesObject {
+function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
+  const { docsUrl } = ctx;
   const keyed = e.auth !== "none";
   const cacheable = isCacheable(e);
   const calendar = Boolean(e.contentType?.startsWith("text/calendar"));
@@ -182,12 +190,12 @@ function responses(e: Endpoint, docsUrl: string): ZodOpenApiResponsesObject {
       headers: { ...successHeaders({ keyed, cacheable: true, calendar: false }) },
     } as never;
   }
-  const instance = samplePath(e);
   for (const [s, uses] of problemsByStatus(e)) {
     const codes = uses.map((u) => u.code);
     const description = uses.map((u) => `- [\`${u.code}\`](${docsUrl}/errors#${u.code}): ${u.why}`).join("\n");
-    const examples: Record<string, { summary: string; value: unknown }> = {};
-    for (const u of uses) examples[u.code] = { summary: ERROR_CODES[u.code].title, value: sampleProblem(u.code, s, docsUrl, instance) };
+    // One shared example per code and status keeps the document small (it is read by browsers).
+    const examples: Record<string, { $ref: string }> = {};
+    for (const u of uses) examples[u.code] = { $ref: `#/components/examples/${problemExample(ctx, u.code, s)}` };
     out[`${s}` as `4${string}`] = {
       description: `${ERROR_CODES[uses[0]!.code].title}${uses.length > 1 ? " and related problems" : ""}:\n\n${description}`,
       headers: problemHeaders({ keyed, status: s }),
@@ -202,14 +210,14 @@ function responses(e: Endpoint, docsUrl: string): ZodOpenApiResponsesObject {
   return out;
 }
 
-function operation(e: Endpoint, docsUrl: string): ZodOpenApiOperationObject {
+function operation(e: Endpoint, ctx: BuildContext): ZodOpenApiOperationObject {
   const op: ZodOpenApiOperationObject = {
     operationId: e.id,
     summary: e.summary,
     description: `${e.description}\n\n${factsOf(e)}`,
     tags: [e.tag],
     parameters: parameters(e),
-    responses: responses(e, docsUrl),
+    responses: responses(e, ctx),
     security: e.auth === "none" ? [] : e.publishable ? [{ bearerAuth: [...e.scopes] }, { keyQuery: [...e.scopes] }] : [{ bearerAuth: [...e.scopes] }],
     ...extensionsOf(e),
   };
@@ -226,12 +234,13 @@ function operation(e: Endpoint, docsUrl: string): ZodOpenApiOperationObject {
 
 function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
   const docsUrl = docsUrlOf(serverUrl);
+  const ctx: BuildContext = { docsUrl, problemExamples: {} };
   const paths: ZodOpenApiPathsObject = {};
   const tags: string[] = [];
   for (const e of endpoints) {
     if (!tags.includes(e.tag)) tags.push(e.tag);
     paths[e.path] ??= {};
-    (paths[e.path] as Record<string, unknown>)[e.method.toLowerCase()] = operation(e, docsUrl);
+    (paths[e.path] as Record<string, unknown>)[e.method.toLowerCase()] = operation(e, ctx);
   }
   const doc = createDocument(
     {
@@ -250,6 +259,7 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
       components: {
         schemas: { Problem: problemComponent() },
         parameters: COMMON_PARAMETERS,
+        examples: ctx.problemExamples,
         headers: HEADERS,
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", description: "`Authorization: Bearer <API_KEY>` with a secret (`svc_sk_`) or publishable (`svc_pk_`) key." },
