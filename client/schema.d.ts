@@ -7158,14 +7158,14 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T020659Z
+                     *     DTSTAMP:20261122T021022Z
                      *     DTSTART:20261202T220000Z
                      *     DTEND:20261203T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
-                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Quil
-                     *      l\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.example
-                     *      .test/events/100
+                     *     DESCRIPTION:All night long with the Volt family.\n\nLine-up: Ada Volt\, Vol
+                     *      t & Friends\, Secret Guest\, Bram Okafor\n\nTickets and info: https://even
+                     *      ts.example.test/events/100
                      *     URL;VALUE=URI:https://events.example.test/events/100
                      *     END:VEVENT
                      *     END:VCALENDAR
@@ -8225,27 +8225,43 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T020659Z
+                     *     DTSTAMP:20261122T021022Z
                      *     DTSTART:20261202T220000Z
                      *     DTEND:20261203T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
-                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Quil
-                     *      l\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.example
-                     *      .test/events/100
+                     *     DESCRIPTION:All night long with the Volt family.\n\nLine-up: Ada Volt\, Vol
+                     *      t & Friends\, Secret Guest\, Bram Okafor\n\nTickets and info: https://even
+                     *      ts.example.test/events/100
                      *     URL;VALUE=URI:https://events.example.test/events/100
                      *     END:VEVENT
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T030659Z
+                     *     DTSTAMP:20261120T031022Z
                      *     DTSTART:20261222T130000Z
                      *     DTEND:20261223T230000Z
                      *     SUMMARY:Field Days Festival
                      *     LOCATION:Field Stage\, Am Feld 1\, Leipzig
-                     *     DESCRIPTION:Two days outdoors.\n\nLine-up: Ada Volt\, Cleo Marsh\, Esme Qui
-                     *      ll\n\nTickets and info: https://events.example.test/events/101
+                     *     DESCRIPTION:Two days outdoors\, three stages.\n\nLine-up: Greta Berg\, Ada
+                     *      Volt\, Hugo Cruz B2B Cleo Marsh\, Esme Quill\, Cleo Marsh\, Jonas Eze\, Cl
+                     *      osing ceremony\, Bram Okafor\n\nTickets and info: https://events.example.t
+                     *      est/events/101
                      *     URL;VALUE=URI:https://events.example.test/events/101
+                     *     END:VEVENT
+                     *     BEGIN:VEVENT
+                     *     UID:event-105@events.example.test
+                     *     SEQUENCE:0
+                     *     DTSTAMP:20261115T031022Z
+                     *     DTSTART:20300329T160000Z
+                     *     DTEND:20300331T220000Z
+                     *     SUMMARY:Thames Weekender
+                     *     LOCATION:Riverside Warehouse\, 12 Wharf St\, London
+                     *     DESCRIPTION:Three days by the river\; the clocks go forward on Saturday nig
+                     *      ht\, the timetable does not.\n\nLine-up: Jonas Eze\, Ada Volt\, Esme Quill
+                     *       B2B Jonas Eze\, Greta Berg\, Hugo Cruz\n\nTickets and info: https://event
+                     *      s.example.test/events/105
+                     *     URL;VALUE=URI:https://events.example.test/events/105
                      *     END:VEVENT
                      *     END:VCALENDAR
                      */
@@ -8689,27 +8705,55 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T020659Z
+                     *     DTSTAMP:20261122T021022Z
                      *     DTSTART:20261202T220000Z
                      *     DTEND:20261203T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
-                     *     DESCRIPTION:All night long.\n\nLine-up: Ada Volt\, Cleo Marsh B2B Esme Quil
-                     *      l\, Secret Guest\, Bram Okafor\n\nTickets and info: https://events.example
-                     *      .test/events/100
+                     *     DESCRIPTION:All night long with the Volt family.\n\nLine-up: Ada Volt\, Vol
+                     *      t & Friends\, Secret Guest\, Bram Okafor\n\nTickets and info: https://even
+                     *      ts.example.test/events/100
                      *     URL;VALUE=URI:https://events.example.test/events/100
                      *     END:VEVENT
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T030659Z
+                     *     DTSTAMP:20261120T031022Z
                      *     DTSTART:20261222T130000Z
                      *     DTEND:20261223T230000Z
                      *     SUMMARY:Field Days Festival
                      *     LOCATION:Field Stage\, Am Feld 1\, Leipzig
-                     *     DESCRIPTION:Two days outdoors.\n\nLine-up: Ada Volt\, Cleo Marsh\, Esme Qui
-                     *      ll\n\nTickets and info: https://events.example.test/events/101
+                     *     DESCRIPTION:Two days outdoors\, three stages.\n\nLine-up: Greta Berg\, Ada
+                     *      Volt\, Hugo Cruz B2B Cleo Marsh\, Esme Quill\, Cleo Marsh\, Jonas Eze\, Cl
+                     *      osing ceremony\, Bram Okafor\n\nTickets and info: https://events.example.t
+                     *      est/events/101
                      *     URL;VALUE=URI:https://events.example.test/events/101
+                     *     END:VEVENT
+                     *     BEGIN:VEVENT
+                     *     UID:event-107@events.example.test
+                     *     SEQUENCE:0
+                     *     DTSTAMP:20261122T011022Z
+                     *     DTSTART:20270106T140000Z
+                     *     DTEND:20270106T200000Z
+                     *     SUMMARY:Rooftop Disco
+                     *     DESCRIPTION:Secret rooftop\, address sent with the ticket.\n\nLine-up: Hugo
+                     *       Cruz\, Cleo Marsh\n\nTickets and info: https://events.example.test/events
+                     *      /107
+                     *     URL;VALUE=URI:https://events.example.test/events/107
+                     *     END:VEVENT
+                     *     BEGIN:VEVENT
+                     *     UID:event-105@events.example.test
+                     *     SEQUENCE:0
+                     *     DTSTAMP:20261115T031022Z
+                     *     DTSTART:20300329T160000Z
+                     *     DTEND:20300331T220000Z
+                     *     SUMMARY:Thames Weekender
+                     *     LOCATION:Riverside Warehouse\, 12 Wharf St\, London
+                     *     DESCRIPTION:Three days by the river\; the clocks go forward on Saturday nig
+                     *      ht\, the timetable does not.\n\nLine-up: Jonas Eze\, Ada Volt\, Esme Quill
+                     *       B2B Jonas Eze\, Greta Berg\, Hugo Cruz\n\nTickets and info: https://event
+                     *      s.example.test/events/105
+                     *     URL;VALUE=URI:https://events.example.test/events/105
                      *     END:VEVENT
                      *     END:VCALENDAR
                      */
@@ -10690,7 +10734,7 @@ export interface operations {
             path: {
                 /**
                  * @description The resource's slug. An unknown or out-of-reach slug answers 404 not_found.
-                 * @example volunteers
+                 * @example guest-list
                  */
                 slug: string;
             };
