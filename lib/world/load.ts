@@ -22,17 +22,16 @@ import type { ResolvedWorld } from "./format";
 import { validateWorld } from "./validate";
 
 export interface LoadedToken {
+  /** Crew slug. */
   crew: string;
   name: string;
   type: KeyType;
   token: string;
-  /** true when the world gave no token and the loader made one (shown this once only). */
-  generated: boolean;
   state: "active" | "suspended" | "revoked";
 }
 
 export interface LoadResult {
-  /** Plaintext tokens known at load time: the ones the file gave and the ones generated. */
+  /** Tokens generated for keys the world gave neither token nor token_hash: shown this once only. */
   tokens: LoadedToken[];
   /** Rows written, by table. */
   counts: Record<string, number>;
@@ -76,7 +75,7 @@ export async function insertRows(tx: Executor, table: string, columns: readonly 
 const markdown = new Marked({ gfm: true, async: false });
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
-  allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ["src", "alt", "title", "width", "height"] },
+  allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, a: ["href", "name", "title", "rel"], img: ["src", "alt", "title", "width", "height"] },
   allowedSchemes: ["http", "https", "mailto"],
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }) },
 };
@@ -370,7 +369,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       token = generateToken(k.type);
       generated = true;
     }
-    if (token !== null) tokens.push({ crew: k.crew, name: k.name, type: k.type, token, generated, state: k.state });
+    if (generated && token !== null) tokens.push({ crew: k.crew, name: k.name, type: k.type, token, state: k.state });
     return {
       id: k.id,
       crew_id: crewIds.get(k.crew)!,
