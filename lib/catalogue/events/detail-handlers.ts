@@ -15,13 +15,15 @@ import { scheduleOf, visibleEvent } from "./visible";
 
 export async function getEvent(ctx: Ctx<{ expand?: Expand[] }>): Promise<z.infer<typeof EventDetail>> {
   const crewId = crewOf(ctx);
-  const { event, venue, venueManaged } = await visibleEvent(ctx.db, crewId, ctx.params.id);
+  const id = ctx.params.id;
   const withTiers = ctx.query.expand?.includes("ticket_tiers") ?? false;
   const [s, genres] = await Promise.all([site(ctx.db), genreNames(ctx.db)]);
-  const [sets, tiers, fee] = await Promise.all([
-    loadSets(ctx.db, crewId, [event.id], genres),
-    withTiers ? loadTiers(ctx.db, [event.id]) : null,
-    withTiers ? payeeFee(ctx.db, event.id) : null,
+  // All at once: the line-up and tiers of an event the crew cannot see are read but never shown.
+  const [{ event, venue, venueManaged }, sets, tiers, fee] = await Promise.all([
+    visibleEvent(ctx.db, crewId, id),
+    loadSets(ctx.db, crewId, [id], genres),
+    withTiers ? loadTiers(ctx.db, [id]) : null,
+    withTiers ? payeeFee(ctx.db, id) : null,
   ]);
   const out: z.infer<typeof EventDetail> = {
     ...summaryOut(event, venue, s),

@@ -3,7 +3,7 @@
  * the tier the crew is owed: roster artists at the full tier (contact_emails), guests at the
  * public tier, and a guest whose page is unpublished by name only (its page is not public).
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { artists, lineupSetArtists, lineupSets } from "@/lib/db/schema";
 import { artistOut } from "../serialize";
@@ -17,10 +17,11 @@ export function lineupArtistFields(row: ArtistRow, managed: boolean, genres: Map
   return { ...out, image_url: null, description: null, genres: [], links: null };
 }
 
-export async function loadSets(db: Db, crewId: string, eventIds: readonly number[], genres: Map<number, string>): Promise<Map<number, LineupSet[]>> {
-  const byEvent = new Map<number, LineupSet[]>();
-  if (eventIds.length === 0) return byEvent;
-  const found = await db
+// Prepared once per database: the line-up is read on most event routes. Ids travel as one array literal.
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  const crew = sql.placeholder("crew");
+  return db
     .select({
       setId: lineupSets.id,
       eventId: lineupSets.eventId,
@@ -30,14 +31,23 @@ export async function loadSets(db: Db, crewId: string, eventIds: readonly number
       start: lineupSets.startAt,
       end: lineupSets.endAt,
       artist: artists,
-      managed: sql<boolean>`(${artists.id} is not null and exists (select 1 from page_managers pm where pm.crew_id = ${crewId} and pm.page_type = 'artist' and pm.page_id = ${artists.id}))`,
+      managed: sql<boolean>`(${artists.id} is not null and exists (select 1 from page_managers pm where pm.crew_id = ${crew} and pm.page_type = 'artist' and pm.page_id = ${artists.id}))`,
     })
     .from(lineupSets)
     .leftJoin(lineupSetArtists, eq(lineupSetArtists.setId, lineupSets.id))
     .leftJoin(artists, eq(artists.id, lineupSetArtists.artistId))
     // Unconfirmed sets never leave the database.
-    .where(and(inArray(lineupSets.eventId, [...eventIds]), eq(lineupSets.confirmed, true)))
-    .orderBy(asc(lineupSets.eventId), asc(lineupSets.position), asc(lineupSets.id), asc(lineupSetArtists.position));
+    .where(and(sql`${lineupSets.eventId} = any(${sql.placeholder("ids")}::integer[])`, eq(lineupSets.confirmed, true)))
+    .orderBy(asc(lineupSets.eventId), asc(lineupSets.position), asc(lineupSets.id), asc(lineupSetArtists.position))
+    .prepare("catalogue_lineup_sets");
+}
+
+export async function loadSets(db: Db, crewId: string, eventIds: readonly number[], genres: Map<number, string>): Promise<Map<number, LineupSet[]>> {
+  const byEvent = new Map<number, LineupSet[]>();
+  if (eventIds.length === 0) return byEvent;
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
+  const found = await statement.execute({ crew: crewId, ids: `{${eventIds.map((id) => Math.trunc(id)).join(",")}}` });
   const sets = new Map<number, LineupSet>();
   for (const r of found) {
     let set = sets.get(r.setId);

@@ -8,9 +8,9 @@ import { scheduleOf, visibleEvent } from "./visible";
 
 async function eventWithSets(ctx: Ctx<unknown>) {
   const crewId = crewOf(ctx);
-  const { event } = await visibleEvent(ctx.db, crewId, ctx.params.id);
-  const sets = (await loadSets(ctx.db, crewId, [event.id], await genreNames(ctx.db))).get(event.id) ?? [];
-  return { ev: scheduleOf(event), sets };
+  const genres = await genreNames(ctx.db);
+  const [{ event }, sets] = await Promise.all([visibleEvent(ctx.db, crewId, ctx.params.id), loadSets(ctx.db, crewId, [ctx.params.id], genres)]);
+  return { ev: scheduleOf(event), sets: sets.get(event.id) ?? [] };
 }
 
 export async function getDays(ctx: Ctx<unknown>): Promise<DaysOut> {

@@ -20,18 +20,29 @@ export interface VisibleEvent {
   venueManaged: boolean;
 }
 
-export async function visibleEvent(db: Db, crewId: string, id: number): Promise<VisibleEvent> {
-  const found = await db
+const crewParam = sql.placeholder("crew");
+
+// Every event route starts here: a prepared statement (per database) skips building and planning it each time.
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return db
     .select({
       event: { ...eventColumns, stages: events.stages, days: events.days },
       venue: venues,
-      venueManaged: sql<boolean>`exists (select 1 from page_managers pm where pm.crew_id = ${crewId} and pm.page_type = 'venue' and pm.page_id = ${events.venueId})`,
+      venueManaged: sql<boolean>`exists (select 1 from page_managers pm where pm.crew_id = ${crewParam} and pm.page_type = 'venue' and pm.page_id = ${events.venueId})`,
     })
     .from(crewEvents)
     .innerJoin(events, eq(events.id, crewEvents.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .where(and(eq(crewEvents.crewId, crewId), eq(crewEvents.eventId, id)))
-    .limit(1);
+    .where(and(eq(crewEvents.crewId, crewParam), eq(crewEvents.eventId, sql.placeholder("id"))))
+    .limit(1)
+    .prepare("catalogue_visible_event");
+}
+
+export async function visibleEvent(db: Db, crewId: string, id: number): Promise<VisibleEvent> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
+  const found = await statement.execute({ crew: crewId, id });
   const hit = found[0];
   if (!hit) throw notFound();
   return { event: hit.event as EventFull, venue: hit.venue, venueManaged: Boolean(hit.venueManaged) };
