@@ -96,6 +96,8 @@ export const venues = pgTable(
     index("venues_name_idx").on(t.name, t.id),
     index("venues_city_idx").on(t.city),
     index("venues_country_idx").on(t.country),
+    // `near` + `radius_km`: a latitude range (then longitude) narrows venues before the exact distance check.
+    index("venues_geo_idx").on(t.lat, t.lng),
     index("venues_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

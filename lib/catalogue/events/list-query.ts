@@ -88,9 +88,13 @@ export function searchWords(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 10);
 }
 
-/** The SQL test "a public tier is on sale right now" (same rule as tierStatus: on_sale). */
-export function onSaleNow(now: Date): SQL {
-  return sql`exists (select 1 from ticket_tiers tt where tt.event_id = ${crewEvents.eventId} and tt.public and not tt.off_sale and tt.sold < tt.stock and tt.sale_start <= ${iso(now)} and tt.sale_end > ${iso(now)})`;
+/**
+ * "A public tier is on sale right now" (the rule of tierStatus: on_sale), as a scalar probe of the
+ * event's tiers rather than EXISTS: PostgreSQL would turn EXISTS into a semi-join over every tier
+ * of the platform, while this probe runs per row of the keyset walk and stops with the page.
+ */
+export function onSaleProbe(now: Date): SQL {
+  return sql`(select 1 from ticket_tiers tt where tt.event_id = ${crewEvents.eventId} and tt.public and not tt.off_sale and tt.sold < tt.stock and tt.sale_start <= ${iso(now)} and tt.sale_end > ${iso(now)} limit 1)`;
 }
 
 function filterConditions(crewId: string, f: EventFilters, now: Date): SQL[] {
@@ -127,7 +131,7 @@ function filterConditions(crewId: string, f: EventFilters, now: Date): SQL[] {
     );
   }
   if (f.updatedSince) c.push(gte(events.updatedAt, f.updatedSince));
-  if (f.hasTickets !== undefined) c.push(f.hasTickets ? onSaleNow(now) : sql`not ${onSaleNow(now)}`);
+  if (f.hasTickets !== undefined) c.push(f.hasTickets ? sql`${onSaleProbe(now)} is not null` : sql`${onSaleProbe(now)} is null`);
   for (const w of f.words ?? []) c.push(sql`${events.searchText} like ${likeContains(w)}`);
   return c;
 }

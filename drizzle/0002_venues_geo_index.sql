@@ -1,0 +1,1 @@
+CREATE INDEX "venues_geo_idx" ON "venues" USING btree ("lat","lng");
