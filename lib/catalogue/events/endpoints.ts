@@ -195,7 +195,7 @@ export const getEventSchemaOrgEndpoint = defineEndpoint({
   path: "/v1/events/{id}/schema-org",
   tag: "Events",
   summary: "schema.org JSON-LD of an event",
-  description: `A schema.org \`MusicEvent\` to embed in a page as \`<script type="application/ld+json">\`: name, url, eventStatus, eventAttendanceMode, description, startDate/endDate (ISO 8601 in the event's own offset), image (array), location (Place with a PostalAddress), performer (PerformingGroups from the published timetable, each name once; empty while the timetable is off), organizer (the first published promoter) and offers (one Offer per public tier with price, currency, availability, checkout url and validFrom). ${REACH}`,
+  description: `A schema.org \`MusicEvent\` to embed in a page inside a script element of type \`application/ld+json\`: name, url, eventStatus, eventAttendanceMode, description, startDate/endDate (ISO 8601 in the event's own offset), image (array), location (Place with a PostalAddress), performer (PerformingGroups from the published timetable, each name once; empty while the timetable is off), organizer (the first published promoter) and offers (one Offer per public tier with price, currency, availability, checkout url and validFrom). ${REACH}`,
   scopes: ["read:events"],
   publishable: true,
   cache: 300,
