@@ -28,18 +28,19 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return out;
 }
 
-/** The whole database as a world document, read from one consistent snapshot. */
+/**
+ * The whole database as a world document, read from one consistent snapshot. Queries run one
+ * after the other: a transaction holds a single connection.
+ */
 export async function exportWorld(db: Db): Promise<Json> {
   return db.transaction((tx) => exportFrom(tx), { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
 async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
-  const [settingsRows, genres, crews, managers] = await Promise.all([
-    db.select().from(t.settings),
-    db.select().from(t.genres).orderBy(asc(t.genres.id)),
-    db.select().from(t.crews).orderBy(asc(t.crews.slug)),
-    db.select().from(t.pageManagers),
-  ]);
+  const settingsRows = await db.select().from(t.settings);
+  const genres = await db.select().from(t.genres).orderBy(asc(t.genres.id));
+  const crews = await db.select().from(t.crews).orderBy(asc(t.crews.slug));
+  const managers = await db.select().from(t.pageManagers);
   const setting = (k: string) => settingsRows.find((r) => r.key === k)?.value;
   const genreName = new Map(genres.map((g) => [g.id, g.name]));
   const crewSlug = new Map(crews.map((c) => [c.id, c.slug]));
@@ -67,22 +68,18 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
     updated_at: iso(p.updatedAt),
   });
 
-  const [artists, promoters, venues] = await Promise.all([
-    db.select().from(t.artists).orderBy(asc(t.artists.id)),
-    db.select().from(t.promoters).orderBy(asc(t.promoters.id)),
-    db.select().from(t.venues).orderBy(asc(t.venues.id)),
-  ]);
+  const artists = await db.select().from(t.artists).orderBy(asc(t.artists.id));
+  const promoters = await db.select().from(t.promoters).orderBy(asc(t.promoters.id));
+  const venues = await db.select().from(t.venues).orderBy(asc(t.venues.id));
 
-  const [events, eventPromoters, sets, setArtists, tiers, albums, photos, presales] = await Promise.all([
-    db.select().from(t.events).orderBy(asc(t.events.id)),
-    db.select().from(t.eventPromoters).orderBy(asc(t.eventPromoters.eventId), asc(t.eventPromoters.position)),
-    db.select().from(t.lineupSets).orderBy(asc(t.lineupSets.eventId), asc(t.lineupSets.position), asc(t.lineupSets.id)),
-    db.select().from(t.lineupSetArtists).orderBy(asc(t.lineupSetArtists.setId), asc(t.lineupSetArtists.position)),
-    db.select().from(t.ticketTiers).orderBy(asc(t.ticketTiers.eventId), asc(t.ticketTiers.position), asc(t.ticketTiers.id)),
-    db.select().from(t.galleryAlbums).orderBy(asc(t.galleryAlbums.eventId), asc(t.galleryAlbums.position), asc(t.galleryAlbums.id)),
-    db.select().from(t.galleryPhotos).orderBy(asc(t.galleryPhotos.albumId), asc(t.galleryPhotos.position), asc(t.galleryPhotos.id)),
-    db.select().from(t.presales).orderBy(asc(t.presales.eventId), asc(t.presales.position), asc(t.presales.token)),
-  ]);
+  const events = await db.select().from(t.events).orderBy(asc(t.events.id));
+  const eventPromoters = await db.select().from(t.eventPromoters).orderBy(asc(t.eventPromoters.eventId), asc(t.eventPromoters.position));
+  const sets = await db.select().from(t.lineupSets).orderBy(asc(t.lineupSets.eventId), asc(t.lineupSets.position), asc(t.lineupSets.id));
+  const setArtists = await db.select().from(t.lineupSetArtists).orderBy(asc(t.lineupSetArtists.setId), asc(t.lineupSetArtists.position));
+  const tiers = await db.select().from(t.ticketTiers).orderBy(asc(t.ticketTiers.eventId), asc(t.ticketTiers.position), asc(t.ticketTiers.id));
+  const albums = await db.select().from(t.galleryAlbums).orderBy(asc(t.galleryAlbums.eventId), asc(t.galleryAlbums.position), asc(t.galleryAlbums.id));
+  const photos = await db.select().from(t.galleryPhotos).orderBy(asc(t.galleryPhotos.albumId), asc(t.galleryPhotos.position), asc(t.galleryPhotos.id));
+  const presales = await db.select().from(t.presales).orderBy(asc(t.presales.eventId), asc(t.presales.position), asc(t.presales.token));
   const promotersOf = groupBy(eventPromoters, (r) => r.eventId);
   const setsOf = groupBy(sets, (r) => r.eventId);
   const artistsOf = groupBy(setArtists, (r) => r.setId);
@@ -91,13 +88,11 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
   const photosOf = groupBy(photos, (r) => r.albumId);
   const presalesOf = groupBy(presales, (r) => r.eventId);
 
-  const [news, partners, presskits, forms, keys] = await Promise.all([
-    db.select().from(t.news).orderBy(asc(t.news.id)),
-    db.select().from(t.partners).orderBy(asc(t.partners.id)),
-    db.select().from(t.presskits).orderBy(asc(t.presskits.artistId), asc(t.presskits.id)),
-    db.select().from(t.forms),
-    db.select().from(t.apiKeys),
-  ]);
+  const news = await db.select().from(t.news).orderBy(asc(t.news.id));
+  const partners = await db.select().from(t.partners).orderBy(asc(t.partners.id));
+  const presskits = await db.select().from(t.presskits).orderBy(asc(t.presskits.artistId), asc(t.presskits.id));
+  const forms = await db.select().from(t.forms);
+  const keys = await db.select().from(t.apiKeys);
   const slugOf = (crewId: string) => crewSlug.get(crewId) ?? crewId;
   forms.sort((a, b) => slugOf(a.crewId).localeCompare(slugOf(b.crewId)) || a.slug.localeCompare(b.slug));
   keys.sort((a, b) => slugOf(a.crewId).localeCompare(slugOf(b.crewId)) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
