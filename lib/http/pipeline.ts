@@ -78,8 +78,9 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
         ms: Math.round(performance.now() - started),
         bytes: Number(response.headers.get("x-body-bytes") ?? 0),
       };
-      const t = treq;
-      runAfter(() => traffic.recordCall(t, call));
+      // One after-task per batch of calls, not per call (see lib/traffic/calls.ts).
+      const batch = traffic.recordCall(treq, call);
+      if (batch) runAfter(() => batch);
     }
     response.headers.delete("x-body-bytes");
     if (isHead) return new Response(null, { status: response.status, headers: response.headers });
@@ -334,13 +335,34 @@ function checkResponse(endpoint: Endpoint, body: unknown) {
 
 const COMMON_READ = new Set(["fields", "locale"]);
 
+/**
+ * Path parameters parsed lately, per endpoint: the same id parses to the same value, and a zod
+ * parse per request is a visible share of a cached answer. Only flat values (ids, slugs) are kept,
+ * so a handler can never change a shared object.
+ */
+const paramMemo = new WeakMap<Endpoint, Map<string, Record<string, unknown> | null>>();
+
+function parseParams(endpoint: Endpoint, raw: Record<string, string>): Record<string, unknown> | null {
+  let memo = paramMemo.get(endpoint);
+  if (!memo) paramMemo.set(endpoint, (memo = new Map()));
+  const key = Object.keys(raw).length === 1 ? Object.values(raw)[0]! : JSON.stringify(raw);
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit === null ? null : { ...hit };
+  const p = endpoint.params!.safeParse(raw);
+  const value = p.success ? (p.data as Record<string, unknown>) : null;
+  if (value && Object.values(value).some((v) => v !== null && typeof v === "object")) return value;
+  if (memo.size >= 2000) memo.clear();
+  memo.set(key, value);
+  return value === null ? null : { ...value };
+}
+
 async function parseInput(endpoint: Endpoint, request: Request, url: URL, rawParams: Record<string, string>, app: App): Promise<Parsed> {
   // Path: a malformed id is a resource that does not exist.
   let params: Record<string, unknown> = {};
   if (endpoint.params) {
-    const p = endpoint.params.safeParse(rawParams);
-    if (!p.success) throw notFound();
-    params = p.data as Record<string, unknown>;
+    const p = parseParams(endpoint, rawParams);
+    if (!p) throw notFound();
+    params = p;
   }
 
   const { values, errors } = queryObject(url.searchParams, new Set(["key"]));

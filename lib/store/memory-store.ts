@@ -9,7 +9,8 @@ interface Entry {
  * One process only: fine for a single instance and tests; several instances need Redis. Every
  * method body is synchronous up to its return, so nothing interleaves between a check and its
  * write (two concurrent `setIfAbsent` calls cannot both win). Memory is bounded: past `maxBytes`
- * the least recently written entries go first.
+ * the least recently written entries go first. The instance holds only its own prefix's keys, so
+ * keys are kept without the prefix (one string concatenation less per lookup on the hot path).
  */
 export class MemoryStore implements Store {
   readonly kind = "memory" as const;
@@ -25,22 +26,20 @@ export class MemoryStore implements Store {
   }
 
   private read(key: string, now = Date.now()): string | null {
-    const v = this.values.get(this.prefix + key);
+    const v = this.values.get(key);
     if (!v) return null;
     if (v.expires <= now) {
-      this.drop(this.prefix + key);
+      this.drop(key);
       return null;
     }
     return v.value;
   }
 
   /** Expiry runs on the real clock: it only collects garbage; windows and holds decide on `nowMs`. */
-  private write(key: string, value: string, ttlSeconds: number) {
-    const now = Date.now();
-    const full = this.prefix + key;
-    this.drop(full);
-    this.values.set(full, { value, expires: now + ttlSeconds * 1000 });
-    this.bytes += full.length + value.length;
+  private write(key: string, value: string, ttlSeconds: number, now = Date.now()) {
+    this.drop(key);
+    this.values.set(key, { value, expires: now + ttlSeconds * 1000 });
+    this.bytes += key.length + value.length;
     if (this.bytes > this.maxBytes) this.evict();
     this.sweep(now);
   }
@@ -81,11 +80,12 @@ export class MemoryStore implements Store {
   }
 
   async del(key: string) {
-    this.drop(this.prefix + key);
+    this.drop(key);
   }
 
-  private counter(key: string): number {
-    return Number(this.read(key) ?? 0);
+  private counter(key: string, now?: number): number {
+    const v = this.read(key, now);
+    return v === null ? 0 : Number(v);
   }
 
   private heldValue(key: string): number | null {
@@ -95,22 +95,24 @@ export class MemoryStore implements Store {
 
   async spend(request: SpendRequest): Promise<SpendResult> {
     const nowMs = request.nowMs ?? Date.now();
+    const now = Date.now();
     const keys = request.windows.map((w) => slotKey(w, nowMs));
-    const used = keys.map((k) => this.counter(k));
+    const used = keys.map((k) => this.counter(k, now));
     const holds = (request.holds ?? []).map((h) => this.heldValue(h));
     const verdict = judge(request, used, holds, nowMs);
     if (verdict.ok) {
-      request.windows.forEach((w, i) => {
-        if (w.cost <= 0) return;
+      for (let i = 0; i < keys.length; i++) {
+        const w = request.windows[i]!;
+        if (w.cost <= 0) continue;
         used[i] = used[i]! + w.cost;
-        this.write(keys[i]!, String(used[i]), w.seconds + 5);
-      });
+        this.write(keys[i]!, String(used[i]), w.seconds + 5, now);
+      }
     }
     const watch = request.watch ?? [];
     return {
       ...verdict,
       windows: request.windows.map((w, i) => windowState(w, used[i]!, nowMs)),
-      watched: watch.map((w) => windowState(w, this.counter(slotKey(w, nowMs)), nowMs)),
+      watched: watch.map((w) => windowState(w, this.counter(slotKey(w, nowMs), now), nowMs)),
     };
   }
 
@@ -137,7 +139,8 @@ export class MemoryStore implements Store {
   }
 
   async clear() {
-    for (const k of [...this.values.keys()]) if (k.startsWith(this.prefix)) this.drop(k);
+    this.values.clear();
+    this.bytes = 0;
   }
 
   async close() {

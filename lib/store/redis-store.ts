@@ -3,8 +3,8 @@
  * through one `@upstash/redis` client, so there is one code path. Budgets are one Lua script per
  * request (check and spend in one round trip, atomic across instances).
  *
- * Keys carry the store prefix. Values go in as strings; the client's automatic JSON decoding may
- * hand a JSON value back as an object, so reads turn non-strings back into JSON text.
+ * Keys carry the store prefix. Values are strings, read back as written: the client's automatic
+ * JSON decoding is off (see `rawReplies`).
  */
 import { Redis } from "@upstash/redis";
 import { ioredisRequester } from "./ioredis-requester";
@@ -23,6 +23,7 @@ export class RedisStore implements Store {
     readonly prefix: string,
     private readonly onClose: () => Promise<void> = async () => undefined,
   ) {
+    rawReplies(redis);
     this.spendScript = redis.createScript(SPEND);
     this.addScript = redis.createScript(ADD);
   }
@@ -114,6 +115,15 @@ export class RedisStore implements Store {
   }
 }
 
+/**
+ * Turns off the client's automatic JSON decoding of replies. The REST config takes this as an
+ * option, but a client built on a custom requester takes no options, so it is set on the
+ * client's command options (read on every command). Both adapters then see raw replies alike.
+ */
+function rawReplies(redis: Redis) {
+  (redis as unknown as { opts?: Record<string, unknown> }).opts = { ...((redis as unknown as { opts?: Record<string, unknown> }).opts ?? {}), automaticDeserialization: false };
+}
+
 function asText(v: unknown): string | null {
   if (v === null || v === undefined) return null;
   return typeof v === "string" ? v : JSON.stringify(v);
@@ -138,5 +148,5 @@ export async function openRedisStore(url: string, prefix: string): Promise<Redis
 }
 
 export function openUpstashStore(url: string, token: string, prefix: string): RedisStore {
-  return new RedisStore("upstash", new Redis({ url, token, enableTelemetry: false }), prefix);
+  return new RedisStore("upstash", new Redis({ url, token, enableTelemetry: false, automaticDeserialization: false }), prefix);
 }

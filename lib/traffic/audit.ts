@@ -1,8 +1,7 @@
 /**
- * The audit log (GET /v1/audit-log), written after the answer and in batches: calls that finish
- * while a write is in flight go together in the next one, so under load one INSERT carries many
- * calls and a quiet instance writes each call at once. The log keeps 7 days and 1000 calls per
- * key; reads apply both bounds, and pruning keeps the table near them.
+ * The audit log (GET /v1/audit-log): written in batches after the answers (see calls.ts), read
+ * newest first. The log keeps 7 days and 1000 calls per key; reads apply both bounds, and pruning
+ * keeps the table near them.
  */
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
@@ -10,8 +9,9 @@ import { apiKeys, auditLog } from "@/lib/db/schema";
 
 export const AUDIT_DAYS = 7;
 export const AUDIT_MAX = 1000;
-/** Prune a key's rows after this many new ones (reads never depend on it). */
-const PRUNE_EVERY = 100;
+/** Prune a key's rows after this many new ones, or a minute after the last time (reads never depend on it). */
+const PRUNE_EVERY = 1000;
+const PRUNE_EVERY_MS = 60_000;
 /** The key's last use is written at most this often. */
 const LAST_USED_EVERY_MS = 60_000;
 
@@ -27,55 +27,22 @@ export interface AuditRow {
   ms: number;
 }
 
-interface Batch {
-  rows: AuditRow[];
-  done: Promise<void>;
-  release: () => void;
-}
-
-const queues = new Map<Db, Batch>();
-const running = new Map<Db, Promise<void>>();
 const sincePrune = new Map<string, number>();
+const prunedAt = new Map<string, number>();
 const lastUsedWritten = new Map<string, number>();
 
-/** Queues a call; resolves once it is written (or dropped after a logged failure). Never rejects. */
-export function recordAudit(db: Db, row: AuditRow): Promise<void> {
-  let batch = queues.get(db);
-  if (!batch) {
-    let release!: () => void;
-    const done = new Promise<void>((r) => (release = r));
-    batch = { rows: [row], done, release };
-    queues.set(db, batch);
-    void schedule(db);
-  } else batch.rows.push(row);
-  return batch.done;
-}
-
-/** Writes whatever is queued for this database now (the audit-log read calls it first). */
-export async function flushAudit(db: Db): Promise<void> {
-  await running.get(db);
-  const batch = queues.get(db);
-  if (batch) await batch.done;
-}
-
-async function schedule(db: Db) {
-  // One write at a time per database; calls arriving meanwhile join the next batch.
-  while (running.has(db)) await running.get(db);
-  const batch = queues.get(db);
-  if (!batch) return;
-  queues.delete(db);
-  const p = write(db, batch.rows).finally(() => {
-    running.delete(db);
-    batch.release();
-  });
-  running.set(db, p);
-  await p;
-}
-
-async function write(db: Db, rows: AuditRow[]): Promise<void> {
+/** One INSERT for a batch of calls, then the keys' last use and, now and then, pruning. Never rejects. */
+export async function writeAudit(db: Db, rows: AuditRow[]): Promise<void> {
   if (rows.length === 0) return;
   try {
-    await db.insert(auditLog).values(rows);
+    // One parameter for the whole batch: building a many-row INSERT value by value costs more
+    // than the insert itself.
+    const batch = JSON.stringify(rows.map((r) => ({ key_id: r.keyId, at: r.at.toISOString(), method: r.method, path: r.path, status: r.status, ip: r.ip, request_id: r.requestId, cache: r.cache, ms: r.ms })));
+    await db.execute(sql`
+      INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, cache, ms)
+      SELECT key_id, at, method, path, status, ip, request_id, cache, ms
+      FROM jsonb_to_recordset(${batch}::jsonb)
+        AS r(key_id uuid, at timestamptz, method text, path text, status int, ip text, request_id text, cache text, ms int)`);
     const now = Date.now();
     const byKey = new Map<string, Date>();
     for (const r of rows) {
@@ -84,16 +51,20 @@ async function write(db: Db, rows: AuditRow[]): Promise<void> {
     }
     for (const [keyId, at] of byKey) {
       const n = (sincePrune.get(keyId) ?? 0) + rows.filter((r) => r.keyId === keyId).length;
-      if (n >= PRUNE_EVERY) {
+      if (n >= PRUNE_EVERY || now - (prunedAt.get(keyId) ?? 0) >= PRUNE_EVERY_MS) {
         await prune(db, keyId, new Date(now));
         sincePrune.set(keyId, 0);
+        prunedAt.set(keyId, now);
       } else sincePrune.set(keyId, n);
       if (now - (lastUsedWritten.get(keyId) ?? 0) >= LAST_USED_EVERY_MS) {
         lastUsedWritten.set(keyId, now);
         await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, keyId));
       }
     }
-    if (sincePrune.size > 50_000) sincePrune.clear();
+    if (sincePrune.size > 50_000) {
+      sincePrune.clear();
+      prunedAt.clear();
+    }
     if (lastUsedWritten.size > 50_000) lastUsedWritten.clear();
   } catch (e) {
     console.error(JSON.stringify({ level: "error", msg: "audit log write failed; calls dropped", calls: rows.length, error: String(e) }));

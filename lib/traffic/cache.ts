@@ -23,17 +23,37 @@ export interface CachedAnswer {
 /** Discovery routes answer the same to everyone: one shared copy. */
 export const PUBLIC_SCOPE = "public";
 
+const hashed = new Map<string, string>();
+
 export function cacheKey(scope: string, variant: string): string {
-  const h = createHash("sha256").update(variant).digest("base64url").slice(0, 32);
+  // The same variants come back again and again: hash each once.
+  let h = hashed.get(variant);
+  if (h === undefined) {
+    h = createHash("sha256").update(variant).digest("base64url").slice(0, 32);
+    if (hashed.size >= 10_000) hashed.clear();
+    hashed.set(variant, h);
+  }
   return `{${scope}}:cache:${h}`;
 }
+
+/**
+ * Copies parsed lately, by store key: when the store hands back the same text, the parsed copy is
+ * reused (a string comparison instead of a JSON parse on every cache hit).
+ */
+const parsed = new Map<string, { text: string; copy: CachedAnswer }>();
+const PARSED_MAX = 5000;
 
 export async function readCopy(store: Store, key: string): Promise<CachedAnswer | null> {
   const text = await store.get(key);
   if (!text) return null;
+  const memo = parsed.get(store.prefix + key);
+  if (memo && memo.text === text) return memo.copy;
   try {
     const copy = JSON.parse(text) as CachedAnswer;
-    return typeof copy.body === "string" && typeof copy.etag === "string" ? copy : null;
+    if (typeof copy.body !== "string" || typeof copy.etag !== "string") return null;
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(store.prefix + key, { text, copy });
+    return copy;
   } catch {
     return null;
   }

@@ -4,7 +4,8 @@ import { ESCALATION, SWEEP } from "@/lib/budget/penalty";
 import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
-import { AUDIT_DAYS, AUDIT_MAX, flushAudit, readAudit } from "./audit";
+import { AUDIT_DAYS, AUDIT_MAX, readAudit } from "./audit";
+import { flushCalls } from "./calls";
 import { usageOf } from "./hooks";
 
 const UsageWindow = z
@@ -79,8 +80,8 @@ export const getAuditLog = defineEndpoint({
   envelope: "small-list",
   query: z.object({ limit: q.int(1, AUDIT_MAX).optional().describe(`Calls to return, 1 to ${AUDIT_MAX} (default 100).`) }),
   response: z.object({ data: z.array(AuditEntry), count: z.int() }).meta({ id: "AuditLog" }),
-  handler: async ({ auth, db, query, now }) => {
-    await flushAudit(db);
+  handler: async ({ auth, app, db, query, now }) => {
+    await flushCalls(app);
     const { rows, count } = await readAudit(db, auth!.key.id, query.limit ?? 100, now);
     return {
       data: rows.map((r) => ({ at: r.at.toISOString(), method: r.method, path: r.path, status: r.status, ip: r.ip, request_id: r.requestId, cache: r.cache, ms: r.ms })),

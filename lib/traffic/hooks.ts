@@ -5,13 +5,12 @@
  * the budget read alongside, then the copy), an uncached read four.
  */
 import type { Auth } from "@/lib/auth/authenticate";
-import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
 import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
 import type { Window, WindowRef, WindowState } from "@/lib/store/store";
-import { recordAudit } from "./audit";
+import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
 import { postWindows } from "./route-limits";
@@ -221,64 +220,19 @@ export interface CallRecord {
 
 /**
  * Step 10, after the answer: audit log, response bytes, and the two behaviour rules (escalating
- * waits after repeated 429s; the freeze after an id sweep). Must never throw.
+ * waits after repeated 429s; the freeze after an id sweep), queued and written in batches. Returns
+ * a promise to keep alive (`after()`) only when this call opened a batch. Never throws.
  */
-export async function recordCall(req: TrafficRequest, call: CallRecord): Promise<void> {
-  if (!req.auth) return;
-  const { store } = req.app;
-  const w = trace(req).windows;
-  const audit = recordAudit(req.app.database.db, {
-    keyId: call.keyId,
-    at: call.at,
-    method: call.method,
-    path: call.path,
-    status: call.status,
-    ip: call.ip,
-    requestId: call.requestId,
-    cache: call.cache,
-    ms: call.ms,
+export function recordCall(req: TrafficRequest, call: CallRecord): Promise<void> | null {
+  if (!req.auth) return null;
+  return queueCall(req.app, {
+    row: { keyId: call.keyId, at: call.at, method: call.method, path: call.path, status: call.status, ip: call.ip, requestId: call.requestId, cache: call.cache, ms: call.ms },
+    windows: trace(req).windows,
+    crewId: req.auth.crew.id,
+    bytes: call.bytes,
+    idRead: req.endpoint.method === "GET" && req.endpoint.path.includes("{"),
+    now: req.now,
   });
-  try {
-    const counters: Window[] = [];
-    if (call.bytes > 0) counters.push({ ...w.bytes, cost: call.bytes });
-    const idRead = req.endpoint.method === "GET" && req.endpoint.path.includes("{");
-    if (idRead) {
-      counters.push({ ...w.idReads, cost: 1 });
-      if (call.status === 404) counters.push({ ...w.idMisses, cost: 1 });
-    }
-    if (counters.length) {
-      const states = await store.add(counters, req.now);
-      if (idRead && call.status === 404) {
-        const reads = states.find((s) => s.key === w.idReads.key)?.used ?? 0;
-        const misses = states.find((s) => s.key === w.idMisses.key)?.used ?? 0;
-        if (isSweep(reads, misses) && (await store.heldUntil(w.frozen, req.now)) === null) {
-          await store.hold(w.frozen, req.now + SWEEP.freezeSeconds * 1000, req.now);
-          console.warn(JSON.stringify({ level: "warn", msg: "key frozen after an id sweep", key_id: call.keyId, reads, misses }));
-        }
-      }
-    }
-    if (call.status === 429) await strike(req, w);
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", request_id: call.requestId, error: String(e) }));
-  }
-  await audit;
-}
-
-/** A 429: remember the minute; from the third such minute within the hour, hold the key longer. */
-async function strike(req: TrafficRequest, w: KeyWindows) {
-  const { store } = req.app;
-  let minutes: number[] = [];
-  try {
-    const v = await store.get(w.strikes);
-    minutes = v ? (JSON.parse(v) as number[]) : [];
-  } catch {
-    minutes = [];
-  }
-  const next = addStrike(minutes, req.now);
-  if (next.length === minutes.length) return; // this minute already counted
-  await store.set(w.strikes, JSON.stringify(next), ESCALATION.memorySeconds);
-  const hold = holdAfterStrikes(next.length);
-  if (hold > 0) await store.hold(w.penalty, req.now + hold * 1000, req.now);
 }
 
 /** The usage figures of GET /v1/usage, from the very windows the budgets spend. */

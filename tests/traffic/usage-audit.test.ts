@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
-import { flushAudit, prune } from "@/lib/traffic/audit";
+import { prune } from "@/lib/traffic/audit";
+import { flushCalls } from "@/lib/traffic/calls";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
 import { TRAFFIC_KEYS, authOf, trafficWorld } from "./world";
@@ -137,7 +138,7 @@ describe("GET /v1/audit-log", () => {
     const token = TRAFFIC_KEYS.tinyDay;
     await Promise.all(Array.from({ length: 20 }, (_, i) => api.get(`/v1/me?x=${i}`, { key: token }).catch(() => undefined)));
     await settleBackground();
-    await flushAudit(api.database.db);
+    await flushCalls(api.app);
     const res = await api.get("/v1/audit-log", { key: token });
     expect(res.body.data.filter((e: { status: number }) => e.status === 400)).toHaveLength(20);
   });

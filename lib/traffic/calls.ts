@@ -1,0 +1,149 @@
+/**
+ * Step 10 of the walk, batched: every answered call is queued, and a batch is written every
+ * AUDIT_FLUSH_MS (default 100 ms; at once under vitest, so a test never waits). One batch is one
+ * audit INSERT, one counter update per crew (response bytes, reads by id), and the behaviour rules
+ * (escalating waits after 429s, the freeze after an id sweep) for the keys it holds.
+ *
+ * Only the call that opens a batch hands a promise to `after()`: the others join it, so a busy
+ * instance registers one after-task per batch instead of one per request. Per request that leaves
+ * an array push; an INSERT per call would cost more CPU than the rest of a cached answer.
+ */
+import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
+import type { App } from "@/lib/platform/app";
+import type { Window } from "@/lib/store/store";
+import { writeAudit, type AuditRow } from "./audit";
+import type { KeyWindows } from "./windows";
+
+const FLUSH_MS = Number(process.env.AUDIT_FLUSH_MS ?? (process.env.VITEST ? 0 : 100));
+const MAX_BATCH = 1000;
+
+export interface QueuedCall {
+  row: AuditRow;
+  windows: KeyWindows;
+  crewId: string;
+  bytes: number;
+  /** A GET of one resource by id (a path parameter), and whether it answered 404. */
+  idRead: boolean;
+  now: number;
+}
+
+interface Batch {
+  calls: QueuedCall[];
+  done: Promise<void>;
+  kick: () => void;
+}
+
+const batches = new Map<App, Batch>();
+const running = new Map<App, Promise<void>>();
+
+/** Queues a call. Returns the batch's promise when this call opened it (keep it alive), else null. */
+export function queueCall(app: App, call: QueuedCall): Promise<void> | null {
+  const open = batches.get(app);
+  if (open) {
+    if (open.calls.push(call) >= MAX_BATCH) open.kick();
+    return null;
+  }
+  let kick!: () => void;
+  const kicked = new Promise<void>((r) => (kick = r));
+  const batch: Batch = { calls: [call], kick, done: Promise.resolve() };
+  batch.done = run(app, batch, kicked);
+  batches.set(app, batch);
+  return batch.done;
+}
+
+/** Writes what this instance has queued now (the audit-log read calls it first). */
+export async function flushCalls(app: App): Promise<void> {
+  await running.get(app);
+  const batch = batches.get(app);
+  if (batch) {
+    batch.kick();
+    await batch.done;
+  }
+}
+
+async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void> {
+  if (FLUSH_MS > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise((r) => (timer = setTimeout(r, FLUSH_MS))), kicked]);
+    clearTimeout(timer);
+  } else {
+    await Promise.resolve(); // let calls of the same tick join
+  }
+  // One batch at a time per app; calls arriving meanwhile open the next one.
+  while (running.has(app)) await running.get(app);
+  if (batches.get(app) === batch) batches.delete(app);
+  const p = processBatch(app, batch.calls).finally(() => running.delete(app));
+  running.set(app, p);
+  await p;
+}
+
+async function processBatch(app: App, calls: QueuedCall[]): Promise<void> {
+  const audit = writeAudit(app.database.db, calls.map((c) => c.row));
+  try {
+    await counters(app, calls);
+    for (const c of firstPerKey(calls.filter((c) => c.row.status === 429))) await strike(app, c);
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: calls.length, error: String(e) }));
+  }
+  await audit;
+}
+
+/** Response bytes and reads by id, summed per window, one store call per crew (one Redis slot). */
+async function counters(app: App, calls: QueuedCall[]) {
+  const byCrew = new Map<string, Map<string, Window>>();
+  const swept = new Map<string, QueuedCall>();
+  for (const c of calls) {
+    let windows = byCrew.get(c.crewId);
+    if (!windows) byCrew.set(c.crewId, (windows = new Map()));
+    const add = (w: Omit<Window, "cost">, cost: number) => {
+      const found = windows!.get(w.key);
+      if (found) found.cost += cost;
+      else windows!.set(w.key, { ...w, cost });
+    };
+    if (c.bytes > 0) add(c.windows.bytes, c.bytes);
+    if (c.idRead) {
+      add(c.windows.idReads, 1);
+      if (c.row.status === 404) {
+        add(c.windows.idMisses, 1);
+        swept.set(c.row.keyId, c);
+      }
+    }
+  }
+  const now = calls[calls.length - 1]!.now;
+  const used = new Map<string, number>();
+  for (const windows of byCrew.values()) {
+    const states = await app.store.add([...windows.values()], now);
+    for (const s of states) used.set(s.key, s.used);
+  }
+  for (const c of swept.values()) {
+    const reads = used.get(c.windows.idReads.key) ?? 0;
+    const misses = used.get(c.windows.idMisses.key) ?? 0;
+    if (isSweep(reads, misses) && (await app.store.heldUntil(c.windows.frozen, c.now)) === null) {
+      await app.store.hold(c.windows.frozen, c.now + SWEEP.freezeSeconds * 1000, c.now);
+      console.warn(JSON.stringify({ level: "warn", msg: "key frozen after an id sweep", key_id: c.row.keyId, reads, misses }));
+    }
+  }
+}
+
+function firstPerKey(calls: QueuedCall[]): QueuedCall[] {
+  const seen = new Map<string, QueuedCall>();
+  for (const c of calls) if (!seen.has(c.row.keyId)) seen.set(c.row.keyId, c);
+  return [...seen.values()];
+}
+
+/** A 429: remember the minute; from the third such minute within the hour, hold the key longer. */
+async function strike(app: App, c: QueuedCall) {
+  const w = c.windows;
+  let minutes: number[] = [];
+  try {
+    const v = await app.store.get(w.strikes);
+    minutes = v ? (JSON.parse(v) as number[]) : [];
+  } catch {
+    minutes = [];
+  }
+  const next = addStrike(minutes, c.now);
+  if (next.length === minutes.length) return; // this minute already counted
+  await app.store.set(w.strikes, JSON.stringify(next), ESCALATION.memorySeconds);
+  const hold = holdAfterStrikes(next.length);
+  if (hold > 0) await app.store.hold(w.penalty, c.now + hold * 1000, c.now);
+}
