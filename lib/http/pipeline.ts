@@ -76,7 +76,7 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
         requestId,
         cache: cacheOutcome,
         ms: Math.round(performance.now() - started),
-        bytes: Number(response.headers.get("x-body-bytes") ?? 0),
+        bytes: isHead ? 0 : Number(response.headers.get("x-body-bytes") ?? 0),
       };
       // One after-task per batch of calls, not per call (see lib/traffic/calls.ts).
       const batch = traffic.recordCall(treq, call);
