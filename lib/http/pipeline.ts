@@ -399,7 +399,8 @@ async function parseInput(endpoint: Endpoint, request: Request, url: URL, rawPar
   }
   if (errors.length) throw queryInvalid(dedupe(errors));
 
-  const fingerprint = filterFingerprint({ ...values, ...rawParams });
+  // Only cursors use it: a route without pages skips the hash.
+  const fingerprint = paginated ? filterFingerprint({ ...values, ...rawParams }) : "";
   const after = cursor === null ? null : openCursor(await cursorKey(app.database.db), endpoint.id, fingerprint, cursor);
   if (typeof query.limit === "number") limit = query.limit;
 
