@@ -13,6 +13,7 @@ const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) 
 const DEMO = path.join(process.cwd(), "worlds/demo.json");
 
 interface WorldKeys {
+  crews?: { slug: string; plan: string }[];
   keys?: { crew: string; name: string; type: string; token?: string; state?: string; expires_at?: string | null; websites?: string[] }[];
 }
 
@@ -44,7 +45,8 @@ async function main() {
 }
 
 function printTryIt(world: WorldKeys | null) {
-  const keys = (world?.keys ?? []).filter((k) => k.token && (k.state ?? "active") === "active" && !k.expires_at);
+  const lapsed = new Set((world?.crews ?? []).filter((c) => c.plan === "lapsed").map((c) => c.slug));
+  const keys = (world?.keys ?? []).filter((k) => !lapsed.has(k.crew) && k.token && (k.state ?? "active") === "active" && !k.expires_at);
   const secret = keys.find((k) => k.type === "secret");
   const publishable = keys.find((k) => k.type === "publishable");
   const base = `http://localhost:${port}/api`;
