@@ -72,6 +72,59 @@ export async function insertRows(tx: Executor, table: string, columns: readonly 
   return count;
 }
 
+/** A PGlite connection (or its transaction) that can take a COPY … FROM '/dev/blob'. */
+interface BlobCopier {
+  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
+}
+
+/**
+ * The PGlite transaction behind a Drizzle transaction, when the database is PGlite: COPY is about
+ * twice as fast as json_to_recordset there. Null for other drivers (and if Drizzle's internals
+ * ever change shape), which then take the portable JSON path.
+ */
+function pgliteCopier(db: Db, tx: unknown): BlobCopier | null {
+  const root = (db as unknown as { $client?: Record<string, unknown> }).$client;
+  if (!root || typeof root.dumpDataDir !== "function" || typeof root.exec !== "function") return null;
+  const client = (tx as { session?: { client?: Record<string, unknown> } }).session?.client;
+  return client && typeof client.query === "function" && typeof client.exec === "function" ? (client as unknown as BlobCopier) : null;
+}
+
+const csvQuote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+const arrayElement = (v: unknown) => (typeof v === "number" ? String(v) : `"${String(v).replace(/[\\"]/g, (m) => `\\${m}`)}"`);
+
+/** One CSV field for COPY (FORMAT csv): unquoted empty is NULL, everything textual is quoted. */
+function csvField(value: unknown, type: string): string {
+  if (value === null || value === undefined) return "";
+  if (type === "jsonb") return csvQuote(JSON.stringify(value));
+  if (type.endsWith("[]")) return csvQuote(`{${(value as unknown[]).map(arrayElement).join(",")}}`);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string") return csvQuote(value);
+  return String(value);
+}
+
+const COPY_CHUNK_ROWS = 20_000;
+
+/** Bulk insert through COPY FROM a blob (PGlite only), in chunks. */
+async function copyRows(copier: BlobCopier, table: string, columns: readonly Column[], data: Iterable<object>): Promise<number> {
+  const statement = `COPY ${quote(table)} (${columns.map(([n]) => quote(n)).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`;
+  let lines: string[] = [];
+  let count = 0;
+  const flush = async () => {
+    if (lines.length === 0) return;
+    const blob = new Blob([lines.join("\n")]);
+    count += lines.length;
+    lines = [];
+    await copier.query(statement, [], { blob });
+  };
+  for (const row of data) {
+    const r = row as Row;
+    lines.push(columns.map(([n, t]) => csvField(r[n], t)).join(","));
+    if (lines.length >= COPY_CHUNK_ROWS) await flush();
+  }
+  await flush();
+  return count;
+}
+
 const markdown = new Marked({ gfm: true, async: false });
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
@@ -403,10 +456,11 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     await tx.execute(sql`INSERT INTO settings (key, value) VALUES ('cursor_secret', ${JSON.stringify(randomBytes(32).toString("hex"))}::jsonb) ON CONFLICT (key) DO NOTHING`);
     step("clear tables and settings");
     const aside = bulk ? await setAsideIndexesAndForeignKeys(tx, loaded) : null;
-    if (aside) step(`set aside ${aside.indexes.length} indexes and ${aside.foreignKeys.length} foreign keys`);
+    const copier = bulk ? pgliteCopier(db, tx) : null;
+    if (aside) step(`set aside ${aside.indexes.length} indexes and ${aside.foreignKeys.length} foreign keys; rows by ${copier ? "COPY" : "json_to_recordset"}`);
+    const write = (table: string, columns: readonly Column[], data: Iterable<object>) => (copier ? copyRows(copier, table, columns, data) : insertRows(tx, table, columns, data));
 
-    counts.crews = await insertRows(
-      tx,
+    counts.crews = await write(
       "crews",
       [
         ["id", "uuid"],
@@ -418,8 +472,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       world.crews,
     );
     step("crews");
-    counts.genres = await insertRows(
-      tx,
+    counts.genres = await write(
       "genres",
       [
         ["id", "integer"],
@@ -428,17 +481,15 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       world.genres,
     );
     step("genres");
-    counts.artists = await insertRows(tx, "artists", PAGE_COLUMNS, world.artists.map(pageRow));
-    counts.promoters = await insertRows(tx, "promoters", [...PAGE_COLUMNS, ["fee", "jsonb"]], world.promoters.map((p) => ({ ...pageRow(p), fee: p.fee })));
-    counts.venues = await insertRows(
-      tx,
+    counts.artists = await write("artists", PAGE_COLUMNS, world.artists.map(pageRow));
+    counts.promoters = await write("promoters", [...PAGE_COLUMNS, ["fee", "jsonb"]], world.promoters.map((p) => ({ ...pageRow(p), fee: p.fee })));
+    counts.venues = await write(
       "venues",
       [...PAGE_COLUMNS, ["address", "text"], ["city", "text"], ["country", "text"], ["lat", "double precision"], ["lng", "double precision"], ["capacity", "jsonb"]],
       world.venues.map((v) => ({ ...pageRow(v), ...(v.location ?? {}), capacity: v.capacity })),
     );
     step("pages");
-    counts.page_managers = await insertRows(
-      tx,
+    counts.page_managers = await write(
       "page_managers",
       [
         ["crew_id", "uuid"],
@@ -448,8 +499,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       pageManagers,
     );
     step("page_managers");
-    counts.events = await insertRows(
-      tx,
+    counts.events = await write(
       "events",
       [
         ["id", "integer"],
@@ -472,8 +522,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       eventRows(),
     );
     step("events");
-    counts.event_promoters = await insertRows(
-      tx,
+    counts.event_promoters = await write(
       "event_promoters",
       [
         ["event_id", "integer"],
@@ -483,8 +532,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       eventPromoterRows(),
     );
     step("event_promoters");
-    counts.lineup_sets = await insertRows(
-      tx,
+    counts.lineup_sets = await write(
       "lineup_sets",
       [
         ["id", "integer"],
@@ -500,8 +548,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     );
     step("lineup_sets");
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('lineup_sets', 'id'), ${setCount + 1}::bigint, false)`);
-    counts.lineup_set_artists = await insertRows(
-      tx,
+    counts.lineup_set_artists = await write(
       "lineup_set_artists",
       [
         ["set_id", "integer"],
@@ -513,8 +560,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       setArtistRows(),
     );
     step("lineup_set_artists");
-    counts.ticket_tiers = await insertRows(
-      tx,
+    counts.ticket_tiers = await write(
       "ticket_tiers",
       [
         ["id", "text"],
@@ -536,8 +582,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       tierRows(),
     );
     step("ticket_tiers");
-    counts.gallery_albums = await insertRows(
-      tx,
+    counts.gallery_albums = await write(
       "gallery_albums",
       [
         ["id", "integer"],
@@ -550,8 +595,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       albumRows(),
     );
     step("gallery_albums");
-    counts.gallery_photos = await insertRows(
-      tx,
+    counts.gallery_photos = await write(
       "gallery_photos",
       [
         ["id", "integer"],
@@ -565,8 +609,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       photoRows(),
     );
     step("gallery_photos");
-    counts.presales = await insertRows(
-      tx,
+    counts.presales = await write(
       "presales",
       [
         ["token", "text"],
@@ -584,8 +627,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       presaleRows(),
     );
     step("presales");
-    counts.news = await insertRows(
-      tx,
+    counts.news = await write(
       "news",
       [
         ["id", "integer"],
@@ -601,8 +643,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       news,
     );
     step("news");
-    counts.partners = await insertRows(
-      tx,
+    counts.partners = await write(
       "partners",
       [
         ["id", "integer"],
@@ -616,8 +657,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       world.partners.map((p) => ({ ...p, owner_type: p.owner.type, owner_id: p.owner.id })),
     );
     step("partners");
-    counts.presskits = await insertRows(
-      tx,
+    counts.presskits = await write(
       "presskits",
       [
         ["id", "uuid"],
@@ -637,8 +677,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       presskits,
     );
     step("presskits");
-    counts.forms = await insertRows(
-      tx,
+    counts.forms = await write(
       "forms",
       [
         ["id", "uuid"],
@@ -661,8 +700,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
       forms,
     );
     step("forms");
-    counts.api_keys = await insertRows(
-      tx,
+    counts.api_keys = await write(
       "api_keys",
       [
         ["id", "uuid"],

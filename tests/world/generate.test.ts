@@ -57,12 +57,26 @@ describe("loading a generated world in bulk mode", () => {
   it("sets indexes and foreign keys aside and puts back exactly the same schema, with the same rows as a plain load", async () => {
     const shape = await schemaShape(database.db);
     expect(shape.some((d) => d.includes("events_search_trgm_idx"))).toBe(true);
-    const r = validateWorld(JSON.parse(JSON.stringify(generateWorld({ events: 300, seed: 3 }))), new Date("2026-06-01T00:00:00Z"));
+    const world = JSON.parse(JSON.stringify(generateWorld({ events: 300, seed: 3 })));
+    // Text that CSV, array literals and JSON must all carry unchanged.
+    const awkward = 'Quote "Q", comma, back\\slash \\" {brace} \'single\'\nnew line\ttab — ünïcode 🎧';
+    world.artists[0].name = awkward;
+    world.artists[0].description = "";
+    world.artists[1].links = { web: 'https://x.test/?a="b",c' };
+    world.venues[0].location.address = awkward;
+    world.events[0].title = awkward;
+    world.events[0].description = "";
+    world.events[0].stages = [awkward, "NULL", "Comma, stage"];
+    world.events[0].lineup = [{ artists: [world.artists[0].id], name: awkward, stage: awkward, start: "+1h", end: "+2h" }, { artists: [], name: "NULL", stage: "NULL" }];
+    world.events[0].presales = [{ token: "pre_awkward", status: "open", teaser: { title: awkward, subtitle: "", image_url: null, description: awkward }, products: [{ name: awkward }] }];
+    const r = validateWorld(world, new Date("2026-06-01T00:00:00Z"));
     if (!r.ok) throw new Error(r.problems.join("\n"));
 
     const steps: string[] = [];
+    const [firstEvent] = r.world.events;
+    expect(firstEvent!.title).toBe(awkward);
     const bulk = await loadWorld(database.db, r.world, { bulk: true, onStep: (name) => steps.push(name) });
-    expect(steps.some((s) => /^set aside \d+ indexes and \d+ foreign keys$/.test(s))).toBe(true);
+    expect(steps.some((s) => /^set aside \d+ indexes and \d+ foreign keys; rows by COPY$/.test(s))).toBe(true);
     expect(await schemaShape(database.db)).toEqual(shape);
     const afterBulk = await snapshot(database.db);
 
@@ -78,5 +92,7 @@ describe("loading a generated world in bulk mode", () => {
     expect(key).toEqual({ slug: "bench" });
     const [graph] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM crew_events ce JOIN crews c ON c.id = ce.crew_id WHERE c.slug = 'bench'`);
     expect(graph!.n).toBeGreaterThan(0);
+    const [stored] = await rows<{ title: string; description: string; stages: string[]; search_text: string }>(database.db, sql`SELECT title, description, stages, search_text FROM events WHERE id = ${firstEvent!.id}`);
+    expect(stored).toEqual({ title: awkward, description: "", stages: [awkward, "NULL", "Comma, stage"], search_text: `${awkward} ${awkward} null`.toLowerCase() });
   });
 });
