@@ -71,12 +71,20 @@ async function lookup(db: Db, token: string): Promise<{ key: KeyRecord; crew: Cr
   const now = Date.now();
   const hit = cache.get(hash);
   if (hit && hit.expires > now) return hit.value;
-  const found = await db
-    .select({ key: apiKeys, crew: crews })
-    .from(apiKeys)
-    .innerJoin(crews, eq(crews.id, apiKeys.crewId))
-    .where(eq(apiKeys.tokenHash, hash))
-    .limit(1);
+  let found;
+  try {
+    found = await db
+      .select({ key: apiKeys, crew: crews })
+      .from(apiKeys)
+      .innerJoin(crews, eq(crews.id, apiKeys.crewId))
+      .where(eq(apiKeys.tokenHash, hash))
+      .limit(1);
+  } catch (e) {
+    // Database down: a key seen recently keeps its last known record, so cached answers can
+    // still be served (stale-if-error) instead of every request failing at the key lookup.
+    if (hit?.value) return hit.value;
+    throw e;
+  }
   const row = found[0];
   const value = row ? { key: { ...row.key, type: row.key.type as KeyType, scopes: row.key.scopes as Scope[] }, crew: row.crew } : null;
   if (cache.size > 10_000) cache.clear();
