@@ -4,9 +4,15 @@
  * Every table of the schema is emptied (catalogue, keys, outboxes, booking requests, audit log);
  * `settings` keeps only `cursor_secret` (created when absent) so cursors stay valid across
  * loads. Rows go in as bulk `INSERT … SELECT FROM json_to_recordset($1::json)`, one JSON
- * parameter per chunk, which is the fastest portable path on PGlite and Postgres alike. Derived
- * data is computed here: page managers, line-up copies (event_id/confirmed on set artists),
+ * parameter per chunk: the portable path, the same on PGlite and Postgres. Derived data is
+ * computed here: page managers, line-up copies (event_id/confirmed on set artists),
  * events.search_text, news body_html, hashed tokens and press kit passwords, and the crew graph.
+ *
+ * Large worlds (bulk mode, see LoadOptions) set secondary indexes and foreign keys aside and
+ * rebuild them after the rows are in, as pg_restore does, and on PGlite send rows with COPY from
+ * a blob. Everything stays in the one transaction: a failure leaves the database as it was.
+ * While a load runs, readers of the same database wait (TRUNCATE and the DDL take exclusive
+ * locks); 100,000 events take about 20 s on PGlite on disk (bench/world-load.ts).
  */
 import { randomBytes } from "node:crypto";
 import { is, sql } from "drizzle-orm";
