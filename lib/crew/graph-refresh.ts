@@ -12,8 +12,8 @@ export type Executor = Pick<Db, "execute">;
 export async function refreshCrewGraph(tx: Executor): Promise<void> {
   await tx.execute(sql`DELETE FROM crew_events`);
   await tx.execute(sql`
-    INSERT INTO crew_events (crew_id, event_id, starts_at, via_promoter, via_venue, via_artist)
-    SELECT r.crew_id, e.id, e.starts_at, bool_or(r.via = 'promoter'), bool_or(r.via = 'venue'), bool_or(r.via = 'artist')
+    INSERT INTO crew_events (crew_id, event_id, starts_at, venue_id, via_promoter, via_venue, via_artist)
+    SELECT r.crew_id, e.id, e.starts_at, e.venue_id, bool_or(r.via = 'promoter'), bool_or(r.via = 'venue'), bool_or(r.via = 'artist')
     FROM (
       SELECT pm.crew_id, ep.event_id, 'promoter' AS via
         FROM event_promoters ep
@@ -29,7 +29,7 @@ export async function refreshCrewGraph(tx: Executor): Promise<void> {
         WHERE lsa.confirmed
     ) r
     JOIN events e ON e.id = r.event_id AND e.published
-    GROUP BY r.crew_id, e.id, e.starts_at
+    GROUP BY r.crew_id, e.id, e.starts_at, e.venue_id
     ORDER BY r.crew_id, e.id
   `);
 }

@@ -195,11 +195,13 @@ export const crewEvents = pgTable(
     crewId: uuid("crew_id").notNull(),
     eventId: integer("event_id").notNull(),
     startsAt: ts("starts_at"),
+    /** Copied from the event so "venues hosting the crew's events" is one index probe. */
+    venueId: integer("venue_id"),
     viaPromoter: boolean("via_promoter").notNull().default(false),
     viaVenue: boolean("via_venue").notNull().default(false),
     viaArtist: boolean("via_artist").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.crewId, t.eventId] }), index("crew_events_starts_idx").on(t.crewId, t.startsAt, t.eventId)],
+  (t) => [primaryKey({ columns: [t.crewId, t.eventId] }), index("crew_events_starts_idx").on(t.crewId, t.startsAt, t.eventId), index("crew_events_venue_idx").on(t.crewId, t.venueId)],
 );
 
 export const ticketTiers = pgTable(

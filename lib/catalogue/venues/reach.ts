@@ -5,7 +5,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { crewEvents, events, pageManagers, venues } from "@/lib/db/schema";
+import { crewEvents, pageManagers, venues } from "@/lib/db/schema";
 
 export type VenueRow = typeof venues.$inferSelect;
 
@@ -13,7 +13,7 @@ export const venueManaged = (crewId: string): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${pageManagers} where ${pageManagers.crewId} = ${crewId} and ${pageManagers.pageType} = 'venue' and ${pageManagers.pageId} = ${venues.id})`;
 
 const hostsCrewEvent = (crewId: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${events} inner join ${crewEvents} on ${crewEvents.eventId} = ${events.id} and ${crewEvents.crewId} = ${crewId} where ${events.venueId} = ${venues.id})`;
+  sql<boolean>`exists (select 1 from ${crewEvents} where ${crewEvents.crewId} = ${crewId} and ${crewEvents.venueId} = ${venues.id})`;
 
 /** Rows of `venues` the crew may see. */
 export const venueReachable = (crewId: string): SQL =>
