@@ -730,7 +730,7 @@ export interface paths {
         };
         /**
          * schema.org JSON-LD of an event
-         * @description A schema.org `MusicEvent` to embed in a page as `<script type="application/ld+json">`: name, url, eventStatus, eventAttendanceMode, description, startDate/endDate (ISO 8601 in the event's own offset), image (array), location (Place with a PostalAddress), performer (PerformingGroups from the published timetable, each name once; empty while the timetable is off), organizer (the first published promoter) and offers (one Offer per public tier with price, currency, availability, checkout url and validFrom). 404 not_found when the event is unknown, unpublished, outside the crew graph or the id is malformed (one answer for all).
+         * @description A schema.org `MusicEvent` to embed in a page inside a script element of type `application/ld+json`: name, url, eventStatus, eventAttendanceMode, description, startDate/endDate (ISO 8601 in the event's own offset), image (array), location (Place with a PostalAddress), performer (PerformingGroups from the published timetable, each name once; empty while the timetable is off), organizer (the first published promoter) and offers (one Offer per public tier with price, currency, availability, checkout url and validFrom). 404 not_found when the event is unknown, unpublished, outside the crew graph or the id is malformed (one answer for all).
          *
          *     - **Scopes:** `read:events`
          *     - **Keys:** Secret keys, and publishable keys from one of their websites (Bearer header or `?key=`).
