@@ -1,7 +1,8 @@
+import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { daysOf } from "@/lib/catalogue/timetable/days";
 import { lineupEntries } from "@/lib/catalogue/timetable/lineup";
-import { localTime } from "@/lib/catalogue/timetable/local-time";
+import { localDate, localTime } from "@/lib/catalogue/timetable/local-time";
 import { compareStages, slotName } from "@/lib/catalogue/timetable/slots";
 import { performerNames, timetableOf } from "@/lib/catalogue/timetable/timetable";
 import type { LineupSet, ScheduleEvent, SetArtist } from "@/lib/catalogue/timetable/types";
@@ -42,6 +43,21 @@ describe("localTime", () => {
     ["2026-12-05T21:00:00Z", "Asia/Kolkata", "2026-12-06T02:30:00+05:30"],
   ])("%s in %s is %s", (instant, zone, expected) => {
     expect(localTime(t(instant), zone)).toBe(expected);
+  });
+});
+
+describe("localTime agrees with luxon", () => {
+  const zones = ["Europe/Berlin", "Europe/London", "America/New_York", "America/St_Johns", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham", "Africa/Casablanca", "UTC"];
+  it.each(zones)("in %s, every 37 minutes for 16 years (every daylight-saving change)", (zone) => {
+    const from = Date.UTC(2020, 0, 1);
+    const to = Date.UTC(2036, 0, 1);
+    for (let t = from; t < to; t += 37 * 60_000 + 7_000) {
+      const d = new Date(t);
+      const ref = DateTime.fromJSDate(d, { zone });
+      const expected = ref.toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
+      if (localTime(d, zone) !== expected) expect(localTime(d, zone)).toBe(expected);
+      if (localDate(d, zone) !== ref.toFormat("yyyy-MM-dd")) expect(localDate(d, zone)).toBe(ref.toFormat("yyyy-MM-dd"));
+    }
   });
 });
 
