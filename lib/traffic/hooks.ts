@@ -10,6 +10,7 @@ import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
 import type { Window, WindowRef, WindowState } from "@/lib/store/store";
+import type { AuditRow } from "./audit";
 import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
@@ -205,16 +206,8 @@ export async function rateHeaders(req: TrafficRequest): Promise<Record<string, s
   return rateLimitHeaders(t.budget, req.now);
 }
 
-export interface CallRecord {
-  keyId: string;
-  at: Date;
-  method: string;
-  path: string;
-  status: number;
-  ip: string;
-  requestId: string;
-  cache: "hit" | "miss" | "stale" | null;
-  ms: number;
+/** One answered call: its audit row plus the bytes it sent (counted against the daily allowance). */
+export interface CallRecord extends AuditRow {
   bytes: number;
 }
 
