@@ -13,7 +13,7 @@
  * and hold the keys of BENCH_TOKENS, so benchmarks can call the API without reading the database.
  */
 import { SCOPE_LIST, SCOPES } from "../auth/scopes";
-import type { WorldFile } from "./format";
+import { DEFAULT_FEE, DEFAULT_SITE_URL, type WorldFile } from "./format";
 
 export interface GenerateOptions {
   /** Number of events. */
@@ -460,8 +460,8 @@ export function generateWorld(options: GenerateOptions): WorldFile {
 
   return {
     description: `Generated world: ${n} events, seed ${JSON.stringify(options.seed)}.`,
-    site_url: "https://events.example.test",
-    default_fee: { percent: 0.05, fixed: 0.5, applies_to: "ticket" },
+    site_url: DEFAULT_SITE_URL,
+    default_fee: DEFAULT_FEE,
     genres,
     crews,
     artists,
