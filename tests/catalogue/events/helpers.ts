@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { ApiResponse, CallOptions, TestApp } from "../../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../../support/keys";
 import { HARBOUR_ORIGIN, PROBES } from "./world";
+import { expectNotFound, expectQueryError } from "../../support/expect";
 
 export function callers(api: () => TestApp) {
   const call = (key: string, origin?: string) => (path: string, options: CallOptions = {}) => api().get(path, { key, origin, ...options });
@@ -30,21 +31,7 @@ export async function expectAllNotFound(api: TestApp, crew: keyof typeof PROBES,
 
 export type Get = (path: string, options?: CallOptions) => Promise<ApiResponse>;
 
-/** The 404 every unreachable resource answers: the same body but for request id and path. */
-export function expectNotFound(r: ApiResponse): void {
-  expect(r.status).toBe(404);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  const { request_id, instance, ...rest } = r.body;
-  expect(typeof request_id).toBe("string");
-  expect(typeof instance).toBe("string");
-  expect(rest).toEqual({ type: expect.stringMatching(/\/errors#not_found$/), title: "Not found", status: 404, detail: "The resource does not exist.", code: "not_found" });
-}
-
-export function expectQueryError(r: ApiResponse, params: string[]): void {
-  expect(r.status).toBe(400);
-  expect(r.body.code).toBe("validation_error");
-  expect(r.body.errors.map((e: { param: string }) => e.param).sort()).toEqual([...params].sort());
-}
+export { expectNotFound, expectQueryError };
 
 export const ids = (r: ApiResponse): number[] => {
   expect(r.status).toBe(200);
