@@ -10,75 +10,20 @@
  * without it a throwaway PostgreSQL 15 is started from /usr/lib/postgresql/15/bin (PGBIN).
  * Work budgets are lifted for the run (the store always grants), so what is timed is the read.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { findRoute } from "../lib/api/registry";
 import { openPg, rows } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";
 import { closeApp, installApp } from "../lib/platform/app";
-import { MemoryStore } from "../lib/store/memory-store";
-import type { SpendRequest, SpendResult } from "../lib/store/store";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
+import { UnlimitedStore, startPostgres } from "./support";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
-
-/** Grants every spend, so budgets never refuse a timed request. */
-class UnlimitedStore extends MemoryStore {
-  override async spend(request: SpendRequest): Promise<SpendResult> {
-    const windows = request.windows.map((w) => ({ key: w.key, limit: w.limit, used: 0, remaining: w.limit, resetSeconds: w.seconds }));
-    const watched = (request.watch ?? []).map((w) => ({ key: w.key, limit: w.limit, used: 0, remaining: w.limit, resetSeconds: w.seconds }));
-    return { ok: true, windows, watched, refused: [], retryAfter: 0 };
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throwaway PostgreSQL server in a temp dir; returns its URL and a stop function. */
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  const bin = process.env.PGBIN ?? "/usr/lib/postgresql/15/bin";
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-pg-"));
-  const asPostgres = (cmd: string, args: string[]) => {
-    const isRoot = process.getuid?.() === 0;
-    execFileSync(isRoot ? "runuser" : cmd, isRoot ? ["-u", "postgres", "--", cmd, ...args] : args, { stdio: "ignore" });
-  };
-  if (process.getuid?.() === 0) {
-    try {
-      execFileSync("id", ["postgres"], { stdio: "ignore" });
-    } catch {
-      execFileSync("useradd", ["--system", "--no-create-home", "postgres"]);
-    }
-    execFileSync("chown", ["postgres", dir]);
-  }
-  const port = await freePort();
-  asPostgres(`${bin}/initdb`, ["-D", `${dir}/data`, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-  asPostgres(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`, "start"]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        asPostgres(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-m", "immediate", "stop"]);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
 }
 
 async function call(p: string): Promise<{ status: number; ms: number; bytes: number }> {
