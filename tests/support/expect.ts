@@ -17,3 +17,19 @@ export function expectQueryError(r: ApiResponse, params: string[]): void {
   expect(r.body.code).toBe("validation_error");
   expect(r.body.errors.map((e: { param: string }) => e.param).sort()).toEqual([...params].sort());
 }
+
+/** Every page of a list, following next_cursor and checking has_more on each page. */
+export async function allPages(get: (path: string) => Promise<ApiResponse>, path: string): Promise<{ pages: ApiResponse[]; items: any[] }> {
+  const pages: ApiResponse[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 100; i++) {
+    const sep = path.includes("?") ? "&" : "?";
+    const r = await get(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path);
+    expect(r.status).toBe(200);
+    pages.push(r);
+    cursor = r.body.pagination.next_cursor;
+    expect(r.body.pagination.has_more).toBe(cursor !== null);
+    if (!cursor) break;
+  }
+  return { pages, items: pages.flatMap((p) => p.body.data) };
+}

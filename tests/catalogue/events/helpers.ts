@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { ApiResponse, CallOptions, TestApp } from "../../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../../support/keys";
 import { HARBOUR_ORIGIN, PROBES } from "./world";
-import { expectNotFound, expectQueryError } from "../../support/expect";
+import { allPages, expectNotFound, expectQueryError } from "../../support/expect";
 
 export function callers(api: () => TestApp) {
   const call = (key: string, origin?: string) => (path: string, options: CallOptions = {}) => api().get(path, { key, origin, ...options });
@@ -31,28 +31,13 @@ export async function expectAllNotFound(api: TestApp, crew: keyof typeof PROBES,
 
 export type Get = (path: string, options?: CallOptions) => Promise<ApiResponse>;
 
-export { expectNotFound, expectQueryError };
+export { allPages, expectNotFound, expectQueryError };
 
 export const ids = (r: ApiResponse): number[] => {
   expect(r.status).toBe(200);
   return r.body.data.map((x: { id: number }) => x.id);
 };
 
-/** Every page of a list, following next_cursor. */
-export async function allPages(get: Get, path: string): Promise<{ pages: ApiResponse[]; items: any[] }> {
-  const pages: ApiResponse[] = [];
-  let cursor: string | null = null;
-  for (let i = 0; i < 100; i++) {
-    const sep = path.includes("?") ? "&" : "?";
-    const r = await get(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path);
-    expect(r.status).toBe(200);
-    pages.push(r);
-    cursor = r.body.pagination.next_cursor;
-    expect(r.body.pagination.has_more).toBe(cursor !== null);
-    if (!cursor) break;
-  }
-  return { pages, items: pages.flatMap((p) => p.body.data) };
-}
 
 /** YYYY-MM-DD of an instant, in UTC. */
 export const utcDate = (iso: string) => iso.slice(0, 10);
