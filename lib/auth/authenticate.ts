@@ -1,12 +1,17 @@
 /**
- * Step 3 of a request: find the key (Bearer header, or ?key= for publishable keys only), look it
- * up by hash and apply section 3.1. Lookups are cached in-process for a few seconds only, so a
- * suspended or revoked key stops working within KEY_CACHE_SECONDS on every instance.
+ * The key step of the request walk: find the key (Bearer header, or ?key= for publishable keys
+ * only), look it up by hash and apply its state (docs/guides/authentication.md). Lookups are cached
+ * in-process for KEY_CACHE_SECONDS only, so a suspended or revoked key stops working within that
+ * time on every instance.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { apiKeys, crews } from "@/lib/db/schema";
 import { Problem, invalidKey } from "@/lib/http/problem";
+import { config } from "@/lib/platform/config";
+import type { Store } from "@/lib/store/store";
+import { countFailedLookup, refuseIfFailingTooOften } from "./failed-lookups";
+import { cachedLookup, remember, type FoundKey } from "./key-cache";
 import { keyVerdict } from "./key-state";
 import type { Scope } from "./scopes";
 import { TOKEN_PATTERN, hashToken, keyTypeOf, type KeyType } from "./token";
@@ -44,12 +49,8 @@ export interface Auth {
   via: "header" | "query";
 }
 
-const KEY_CACHE_SECONDS = Number(process.env.KEY_CACHE_SECONDS ?? 5);
-const cache = new Map<string, { value: { key: KeyRecord; crew: CrewRecord } | null; expires: number }>();
-
-export function forgetKeyCache(): void {
-  cache.clear();
-}
+/** Forget every cached lookup (after a world load, or a key change in tests). */
+export { forgetKeyCache } from "./key-cache";
 
 /** The token and how it came; throws key_in_query for a secret key in the URL. */
 export function extractToken(request: Request, url: URL): { token: string | null; via: "header" | "query" } {
@@ -65,15 +66,25 @@ export function extractToken(request: Request, url: URL): { token: string | null
   return { token: fromQuery, via: "query" };
 }
 
-async function lookup(db: Db, token: string): Promise<{ key: KeyRecord; crew: CrewRecord } | null> {
+export interface LookupDeps {
+  db: Db;
+  /** Where failed lookups are counted per client address. */
+  store: Store;
+  clientIp: string;
+  now: Date;
+}
+
+async function lookup(deps: LookupDeps, token: string): Promise<FoundKey | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const hash = hashToken(token);
-  const now = Date.now();
-  const hit = cache.get(hash);
-  if (hit && hit.expires > now) return hit.value;
+  const nowMs = deps.now.getTime();
+  const { fresh, last } = cachedLookup(hash, nowMs);
+  if (fresh !== undefined) return fresh;
+  // Only lookups that would reach the database are metered.
+  await refuseIfFailingTooOften(deps.store, deps.clientIp, nowMs);
   let found;
   try {
-    found = await db
+    found = await deps.db
       .select({ key: apiKeys, crew: crews })
       .from(apiKeys)
       .innerJoin(crews, eq(crews.id, apiKeys.crewId))
@@ -82,22 +93,30 @@ async function lookup(db: Db, token: string): Promise<{ key: KeyRecord; crew: Cr
   } catch (e) {
     // Database down: a key seen recently keeps its last known record, so cached answers can
     // still be served (stale-if-error) instead of every request failing at the key lookup.
-    if (hit?.value) return hit.value;
+    if (last) return last;
     throw e;
   }
   const row = found[0];
   const value = row ? { key: { ...row.key, type: row.key.type as KeyType, scopes: row.key.scopes as Scope[] }, crew: row.crew } : null;
-  if (cache.size > 10_000) cache.clear();
-  cache.set(hash, { value, expires: now + KEY_CACHE_SECONDS * 1000 });
+  remember(hash, value, nowMs + config().keyCacheSeconds * 1000);
   return value;
 }
 
-export async function authenticate(request: Request, url: URL, db: Db, now: Date): Promise<Auth> {
+/**
+ * The key of a request. Unknown, malformed, revoked and expired are one 401; then suspended, then a
+ * lapsed plan. A well-formed token that fails after reaching the database counts against the
+ * client address (see failed-lookups.ts).
+ */
+export async function authenticate(request: Request, url: URL, deps: LookupDeps): Promise<Auth> {
   const { token, via } = extractToken(request, url);
   if (!token) throw invalidKey();
-  const found = await lookup(db, token);
-  const verdict = keyVerdict(found ? { state: found.key.state, expiresAt: found.key.expiresAt, crewPlan: found.crew.plan } : null, now);
-  if (verdict === "invalid_key" || !found) throw invalidKey();
+  const wasCached = TOKEN_PATTERN.test(token) && cachedLookup(hashToken(token), deps.now.getTime()).fresh !== undefined;
+  const found = await lookup(deps, token);
+  const verdict = keyVerdict(found ? { state: found.key.state, expiresAt: found.key.expiresAt, crewPlan: found.crew.plan } : null, deps.now);
+  if (verdict === "invalid_key" || !found) {
+    if (!wasCached && TOKEN_PATTERN.test(token)) await countFailedLookup(deps.store, deps.clientIp, deps.now.getTime());
+    throw invalidKey();
+  }
   if (verdict === "key_suspended") throw new Problem("key_suspended", "This key is suspended. A crew admin can resume it.");
   if (verdict === "subscription_required") throw new Problem("subscription_required", "The crew's plan no longer includes the API.");
   if (via === "query" && found.key.type !== "publishable") throw invalidKey();

@@ -2,11 +2,17 @@
  * An endpoint is declared once: method, path, scopes, key kinds, cache lifetime, work cost,
  * schemas and handler. The route file, the OpenAPI document, GET /v1/scopes, the MCP tools and
  * the portal are all derived from these declarations.
+ *
+ * A keyed handler gets its tenant by construction: `ctx.crew` (a CrewScope, never null) and the
+ * calling key, and no database handle. What a cached answer may depend on is what the declaration
+ * says: the crew, the key kind, the path and query, and the request headers it declares. On a
+ * cacheable endpoint `ctx.key` holds only the key's kind, so an answer that depends on the key
+ * itself cannot be cached by mistake, and `ctx.header()` reads declared headers only.
  */
 import type { z } from "zod";
+import type { KeyRecord } from "@/lib/auth/authenticate";
 import type { Scope } from "@/lib/auth/scopes";
-import type { Auth } from "@/lib/auth/authenticate";
-import type { Db } from "@/lib/db/client";
+import type { CrewScope } from "@/lib/crew/scope";
 import type { App } from "@/lib/platform/app";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
@@ -15,6 +21,8 @@ import type { Locale } from "./locale";
 export type Method = "GET" | "POST";
 /** list: `{ data, pagination }`; small-list: `{ data, ...siblings }`; single: the object itself. */
 export type Envelope = "list" | "small-list" | "single";
+/** Seconds a read is cached per crew and key kind, or "no-store". */
+export type CacheLifetime = number | "no-store";
 
 export interface PageRequest {
   limit: number;
@@ -39,27 +47,47 @@ export class RawBody {
   ) {}
 }
 
-export interface HandlerContext<P, Q, B> {
+export interface DeclaredHeader {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
+/** What every handler gets: validated input and the request facts the contract lets it read. */
+export interface RequestFacts<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** Null only on routes that need no key. */
-  auth: Auth | null;
-  db: Db;
-  app: App;
   locale: Locale;
   page: PageRequest;
-  request: Request;
-  requestId: string;
   clientIp: string;
   now: Date;
+  /** A request header the endpoint declares in `headers` (else an error: undeclared headers would escape the cache key). */
+  header(name: string): string | null;
   /** Headers the handler adds to the answer. */
   setHeader(name: string, value: string): void;
   /** Status to answer with instead of the declared one (e.g. 200 instead of 201 for an existing resource). */
   setStatus(status: number): void;
 }
 
-export interface EndpointSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> {
+/** The calling key as a handler may see it: whole on uncached endpoints, only its kind on cached ones. */
+export type KeyView<C extends CacheLifetime> = C extends "no-store" ? KeyRecord : Pick<KeyRecord, "type">;
+
+export interface KeyedContext<P, Q, B, C extends CacheLifetime = "no-store"> extends RequestFacts<P, Q, B> {
+  /** The key's crew, with the crew-scoped reads; never null. */
+  crew: CrewScope;
+  key: KeyView<C>;
+}
+
+/** Discovery routes: no key, so no crew; they read platform-wide data only. */
+export interface PublicContext<P, Q, B> extends RequestFacts<P, Q, B> {
+  app: App;
+  request: Request;
+}
+
+type Result<R extends z.ZodType> = Promise<z.input<R> | ListResult<unknown> | RawBody>;
+
+interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> {
   /** operationId, and the MCP tool name where the MCP table names one. */
   id: string;
   method: Method;
@@ -68,13 +96,6 @@ export interface EndpointSpec<P extends z.ZodObject, Q extends z.ZodObject, B ex
   tag: string;
   summary: string;
   description: string;
-  /** "none": discovery routes, no key. */
-  auth?: "key" | "none";
-  scopes: Scope[];
-  /** Whether a publishable key may call it. */
-  publishable: boolean;
-  /** Seconds a read is cached per crew; "no-store" for key-level data and writes. */
-  cache: number | "no-store";
   envelope: Envelope;
   /** Work cost of an uncached call; default: single 1, small list 1, list 1 per started 25 of `limit`. */
   cost?: (query: z.output<Q>) => number;
@@ -92,15 +113,44 @@ export interface EndpointSpec<P extends z.ZodObject, Q extends z.ZodObject, B ex
   errors?: ErrorCode[];
   /** Takes an Idempotency-Key header (POST). */
   idempotent?: boolean;
-  /** Extra request headers the route reads, for the docs. */
-  headers?: { name: string; description: string; required?: boolean }[];
-  handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | ListResult<unknown> | RawBody>;
+  /** Request headers the answer depends on: readable through `ctx.header`, part of the cache key, documented. */
+  headers?: DeclaredHeader[];
 }
 
-export type Endpoint = EndpointSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>;
+export interface KeyedSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType, C extends CacheLifetime> extends CommonSpec<P, Q, B, R> {
+  scopes: Scope[];
+  /** Whether a publishable key may call it. */
+  publishable: boolean;
+  cache: C;
+  handler: (ctx: KeyedContext<z.output<P>, z.output<Q>, z.output<B>, C>) => Result<R>;
+}
 
-export function defineEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(
-  spec: EndpointSpec<P, Q, B, R>,
+export interface PublicSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> extends CommonSpec<P, Q, B, R> {
+  cache: CacheLifetime;
+  handler: (ctx: PublicContext<z.output<P>, z.output<Q>, z.output<B>>) => Result<R>;
+}
+
+/** A declaration as the pipeline, the router and the generators see it. */
+export interface Endpoint extends CommonSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType> {
+  /** "none": discovery routes, no key. */
+  auth: "key" | "none";
+  scopes: Scope[];
+  publishable: boolean;
+  cache: CacheLifetime;
+  handler: (ctx: never) => Promise<unknown>;
+}
+
+/** A route that needs a key: its handler gets the crew and the key. */
+export function defineEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType, C extends CacheLifetime>(
+  spec: KeyedSpec<P, Q, B, R, C>,
 ): Endpoint {
-  return spec as unknown as Endpoint;
+  return { ...spec, auth: "key" } as unknown as Endpoint;
 }
+
+/** A discovery route (no key, one shared answer for everyone). */
+export function definePublicEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(spec: PublicSpec<P, Q, B, R>): Endpoint {
+  return { ...spec, auth: "none", scopes: [], publishable: true } as unknown as Endpoint;
+}
+
+/** Whether a route takes `limit`/`cursor`. */
+export const isPaginated = (e: Pick<Endpoint, "paginated" | "envelope">) => e.paginated ?? e.envelope === "list";

@@ -1,5 +1,5 @@
 /**
- * POST /v1/mcp: the MCP server over streamable HTTP, stateless, JSON answers (spec 4.13).
+ * POST /v1/mcp: the MCP server over streamable HTTP, stateless, JSON answers (docs/guides/mcp.md).
  *
  * Refusals before any JSON-RPC message is read are HTTP problems (RFC 9457) like the rest of the
  * API: 403 origin_not_allowed (any Origin header: browsers are not clients), 401/403 for the key
@@ -11,11 +11,12 @@
 import { readRequestBody } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { methodNotAllowed } from "@/lib/api/bind";
-import { authenticate } from "@/lib/auth/authenticate";
-import { docsUrlFor } from "@/lib/http/pipeline";
-import { Problem, isProblem, missingScope, problemResponse, rateLimited } from "@/lib/http/problem";
-import { requestIdFor } from "@/lib/http/request-id";
-import { getApp } from "@/lib/platform/app";
+import { z } from "zod";
+import type { Endpoint } from "@/lib/http/endpoint";
+import { Problem, missingScope, rateLimited } from "@/lib/http/problem";
+import { problemAnswer } from "@/lib/http/walk/answer";
+import { startCall } from "@/lib/http/walk/call";
+import { checkAccess, identifyCaller } from "@/lib/http/walk/identify";
 import { windowSlot, type SpendResult } from "@/lib/store/store";
 import { MCP_LIMITS } from "./limits";
 import { createMcpServer } from "./server";
@@ -27,22 +28,45 @@ export interface McpOptions {
 
 const POLICY = "mcp-messages";
 
+/**
+ * The MCP route as the request walk sees it: a secret key with mcp:access. It is not in the
+ * registry (it is not a JSON endpoint), but it runs the walk's own steps for the request id, the
+ * key, the scopes and problems.
+ */
+const MCP_ACCESS: Endpoint = {
+  id: "mcp",
+  method: "POST",
+  path: "/v1/mcp",
+  tag: "MCP",
+  summary: "The MCP server",
+  description: "JSON-RPC over streamable HTTP; see docs/guides/mcp.md.",
+  auth: "key",
+  scopes: ["mcp:access"],
+  publishable: false,
+  cache: "no-store",
+  envelope: "single",
+  response: z.unknown(),
+  handler: async () => {
+    throw new Error("The MCP route is served by handleMcp, not by the pipeline's handler step.");
+  },
+};
+
 export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {
   // Stateless: no session to delete and no event stream to open.
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const url = new URL(request.url);
-  const requestId = requestIdFor(request.headers.get("x-request-id"));
-  const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": "private, no-store" });
-  const problemCtx = { docsUrl: docsUrlFor(url), instance: url.pathname, requestId };
+  const call = startCall(MCP_ACCESS, request, {});
+  call.headers.set("Cache-Control", "private, no-store");
+  const { headers } = call;
   try {
     // Checked before the key: a browser must not learn anything about a key it holds.
     if (request.headers.get("origin") !== null) {
       throw new Problem("origin_not_allowed", "The MCP server does not answer browsers (the request has an Origin header). Connect from a server-side MCP client with a secret key.");
     }
-    const app = await getApp();
-    const auth = await authenticate(request, url, app.database.db, new Date());
+    await identifyCaller(call);
+    const auth = call.auth!;
     if (auth.key.type === "publishable") throw missingScope("The MCP server needs a secret key with the mcp:access scope; publishable keys cannot use it.");
-    if (!auth.key.scopes.includes("mcp:access")) throw missingScope("This key lacks the scope mcp:access.");
+    checkAccess(call);
+    const app = call.app!;
 
     const body = await readRequestBody(request, MCP_LIMITS.maxBodyBytes);
     if (body.tooLarge) throw new Problem("payload_too_large", `The request body is larger than ${MCP_LIMITS.maxBodyBytes} bytes (64 KB).`);
@@ -69,7 +93,7 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
     if (refusal) return withHeaders(refusal, headers);
 
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = createMcpServer(auth.key.scopes, { request, requestId });
+    const server = createMcpServer(auth.key.scopes, { request, requestId: call.requestId });
     await server.connect(transport);
     try {
       return withHeaders(await transport.handleRequest(request, { parsedBody: parsed }), headers);
@@ -77,8 +101,7 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
       await server.close();
     }
   } catch (e) {
-    const problem = isProblem(e) ? e : internal(e, requestId);
-    return problemResponse(problem, problemCtx, headers);
+    return problemAnswer(call, e);
   }
 }
 
@@ -103,9 +126,4 @@ function rateHeaders(headers: Headers, spent: SpendResult, nowMs: number) {
   headers.set("X-RateLimit-Limit", String(w.limit));
   headers.set("X-RateLimit-Remaining", String(remaining));
   headers.set("X-RateLimit-Reset", String((windowSlot(MCP_LIMITS.windowSeconds, nowMs).start / 1000) + MCP_LIMITS.windowSeconds));
-}
-
-function internal(e: unknown, requestId: string): Problem {
-  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "mcp request failed", error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
-  return new Problem("internal_error", "Something failed on our side. It is safe to retry; quote the request id if it persists.");
 }

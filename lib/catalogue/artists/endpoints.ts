@@ -1,17 +1,13 @@
-/** Artists (spec 4.3): the roster, one artist, its press kits. Events and the feed: lib/catalogue/events. */
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+/** Artists: the roster, one artist, its press kits. Events and the feed: lib/catalogue/events. */
 import { z } from "zod";
-import { artists, pageManagers, presskits } from "@/lib/db/schema";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { site } from "@/lib/platform/site";
-import { keyOf, likeContains, listOf, pageOf, smallListOf } from "@/lib/content/lists";
+import { listOf, pageOf, smallListOf } from "@/lib/content/lists";
 import { presskitSummaryOut } from "@/lib/content/presskits/serialize";
-import { genreNames } from "../genres";
 import { Artist, PresskitSummary } from "../schemas";
 import { artistOut } from "../serialize";
-import { rosterArtist } from "./reach";
+import { publicPresskitsOf, rosterArtist, rosterPage } from "./reach";
 
 const IdParams = z.object({ id: q.positiveId() });
 
@@ -38,29 +34,13 @@ export const listArtists = defineEndpoint({
   }),
   response: listOf(Artist),
   errors: ["validation_error", "invalid_cursor"],
-  handler: async ({ auth, db, query, page }) => {
-    const after = keyOf(page.after, "string", "number");
-    const where: SQL[] = [];
-    if (query.q) where.push(sql`lower(${artists.name}) like ${likeContains(query.q)}`);
-    if (query.genre) where.push(sql`${artists.genreIds} && ${`{${query.genre.join(",")}}`}::integer[]`);
-    if (query.updated_since) where.push(gte(artists.updatedAt, query.updated_since));
-    if (query.ids) where.push(inArray(artists.id, query.ids));
-    if (after) where.push(sql`(${artists.name}, ${artists.id}) > (${after[0]}, ${after[1]})`);
-    const [found, genres] = await Promise.all([
-      db
-        .select({ a: artists })
-        .from(artists)
-        .innerJoin(pageManagers, and(eq(pageManagers.crewId, auth!.crew.id), eq(pageManagers.pageType, "artist"), eq(pageManagers.pageId, artists.id)))
-        .where(and(...where))
-        .orderBy(asc(artists.name), asc(artists.id))
-        .limit(page.limit + 1),
-      genreNames(db),
-    ]);
+  handler: async ({ crew, query, page }) => {
+    const [found, genres] = await Promise.all([rosterPage(crew, query, page), crew.genres()]);
     return pageOf(
       found,
       page.limit,
-      (r) => artistOut(r.a, true, genres),
-      (r) => [r.a.name, r.a.id],
+      (a) => artistOut(a, true, genres),
+      (a) => [a.name, a.id],
     );
   },
 });
@@ -79,8 +59,8 @@ export const getArtist = defineEndpoint({
   params: IdParams,
   response: Artist,
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const [row, genres] = await Promise.all([rosterArtist(db, auth!.crew.id, params.id), genreNames(db)]);
+  handler: async ({ crew, params }) => {
+    const [row, genres] = await Promise.all([rosterArtist(crew, params.id), crew.genres()]);
     if (!row) throw notFound();
     return artistOut(row, true, genres);
   },
@@ -101,17 +81,10 @@ export const listArtistPresskits = defineEndpoint({
   params: IdParams,
   response: smallListOf(PresskitSummary, { artist_id: z.int() }),
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const artist = await rosterArtist(db, auth!.crew.id, params.id);
+  handler: async ({ crew, params }) => {
+    const artist = await rosterArtist(crew, params.id);
     if (!artist) throw notFound();
-    const [kits, s] = await Promise.all([
-      db
-        .select()
-        .from(presskits)
-        .where(and(eq(presskits.artistId, artist.id), eq(presskits.status, "public")))
-        .orderBy(desc(presskits.isDefault), desc(presskits.updatedAt), asc(presskits.id)),
-      site(db),
-    ]);
+    const [kits, s] = await Promise.all([publicPresskitsOf(crew, artist), crew.site()]);
     return { artist_id: artist.id, data: kits.map((k) => presskitSummaryOut(k, s)) };
   },
 });

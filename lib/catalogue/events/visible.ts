@@ -3,6 +3,7 @@
  * and outside the graph all fail the same `crew_events` probe (it only holds published events).
  */
 import { and, eq, sql } from "drizzle-orm";
+import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { crewEvents, events, venues } from "@/lib/db/schema";
 import { notFound } from "@/lib/http/problem";
@@ -39,10 +40,11 @@ function prepare(db: Db) {
     .prepare("catalogue_visible_event");
 }
 
-export async function visibleEvent(db: Db, crewId: string, id: number): Promise<VisibleEvent> {
+export async function visibleEvent(crew: CrewScope, id: number): Promise<VisibleEvent> {
+  const db = scopeDb(crew);
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepare(db)));
-  const found = await statement.execute({ crew: crewId, id });
+  const found = await statement.execute({ crew: crew.id, id });
   const hit = found[0];
   if (!hit) throw notFound();
   return { event: hit.event as EventFull, venue: hit.venue, venueManaged: Boolean(hit.venueManaged) };

@@ -1,41 +1,41 @@
 /**
- * Which venues a key may fetch (spec 4.6): published venues the crew manages, and published
+ * Which venues a key may fetch: published venues the crew manages, and published
  * venues hosting a published event of the crew graph (`crew_events`). Both tests are indexed
  * EXISTS probes, so the list can walk venues in name order and stop at the page size.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crewEvents, pageManagers, venues } from "@/lib/db/schema";
 
 export type VenueRow = typeof venues.$inferSelect;
 
-export const venueManaged = (crewId: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${pageManagers} where ${pageManagers.crewId} = ${crewId} and ${pageManagers.pageType} = 'venue' and ${pageManagers.pageId} = ${venues.id})`;
+export const venueManaged = (crew: CrewScope): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${pageManagers} where ${pageManagers.crewId} = ${crew.id} and ${pageManagers.pageType} = 'venue' and ${pageManagers.pageId} = ${venues.id})`;
 
-const hostsCrewEvent = (crewId: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${crewEvents} where ${crewEvents.crewId} = ${crewId} and ${crewEvents.venueId} = ${venues.id})`;
+const hostsCrewEvent = (crew: CrewScope): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${crewEvents} where ${crewEvents.crewId} = ${crew.id} and ${crewEvents.venueId} = ${venues.id})`;
 
 /** Rows of `venues` the crew may see. */
-export const venueReachable = (crewId: string): SQL =>
-  and(eq(venues.published, true), sql`(${venueManaged(crewId)} or ${hostsCrewEvent(crewId)})`)!;
+export const venueReachable = (crew: CrewScope): SQL =>
+  and(eq(venues.published, true), sql`(${venueManaged(crew)} or ${hostsCrewEvent(crew)})`)!;
 
 /** The venue with whether the crew manages it, or null (unknown, unpublished, outside the graph). */
-export async function reachableVenue(db: Db, crewId: string, id: number): Promise<{ row: VenueRow; managed: boolean } | null> {
-  const found = await db
-    .select({ v: venues, managed: venueManaged(crewId) })
+export async function reachableVenue(crew: CrewScope, id: number): Promise<{ row: VenueRow; managed: boolean } | null> {
+  const found = await scopeDb(crew)
+    .select({ v: venues, managed: venueManaged(crew) })
     .from(venues)
-    .where(and(eq(venues.id, id), venueReachable(crewId)))
+    .where(and(eq(venues.id, id), venueReachable(crew)))
     .limit(1);
   const hit = found[0];
   return hit ? { row: hit.v, managed: Boolean(hit.managed) } : null;
 }
 
 /** The published venue the crew manages (news and partners owners), or null. */
-export async function managedVenue(db: Db, crewId: string, id: number): Promise<VenueRow | null> {
-  const found = await db
+export async function managedVenue(crew: CrewScope, id: number): Promise<VenueRow | null> {
+  const found = await scopeDb(crew)
     .select({ v: venues })
     .from(venues)
-    .where(and(eq(venues.id, id), eq(venues.published, true), venueManaged(crewId)))
+    .where(and(eq(venues.id, id), eq(venues.published, true), venueManaged(crew)))
     .limit(1);
   return found[0]?.v ?? null;
 }

@@ -1,0 +1,112 @@
+/**
+ * Steps "cache" (before the work is spent) and the copy kept after a fresh read. What a copy is
+ * keyed by comes from the declaration: the crew (or one public copy for discovery routes), the key
+ * kind, the path, the normalised query (with `fields` and `locale`), and the request headers the
+ * endpoint declares. Handlers of cacheable endpoints see only the key's kind, so nothing else of
+ * the key can change an answer.
+ */
+import { createHash } from "node:crypto";
+import { config } from "@/lib/platform/config";
+import { isFresh, ttlLeft } from "@/lib/traffic/cache";
+import * as traffic from "@/lib/traffic/hooks";
+import type { Endpoint } from "../endpoint";
+import type { Call } from "./call";
+
+export const isCacheable = (e: Endpoint): e is Endpoint & { cache: number } => typeof e.cache === "number" && e.cache > 0;
+
+export function cacheControl(seconds: number): string {
+  return `private, max-age=${seconds}, stale-while-revalidate=${seconds * 2}, stale-if-error=86400`;
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+/** Everything besides the crew that may change a cached answer, as the declaration states it. */
+export function cacheVariant(call: Call): string {
+  const pairs = [...call.url.searchParams].filter(([k]) => k !== "key").sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  const declared = (call.endpoint.headers ?? []).map((h) => `${h.name.toLowerCase()}=${call.request.headers.get(h.name) ?? ""}`);
+  return [call.auth?.key.type ?? "none", `${call.url.pathname}?${new URLSearchParams(pairs).toString()}`, ...declared].join("|");
+}
+
+/** A secret key's `Cache-Control: no-cache` asks for a fresh read (it costs work). */
+function wantsFresh(call: Call): boolean {
+  return call.auth?.key.type === "secret" && /(^|,)\s*no-cache\s*(,|$)/i.test(call.request.headers.get("cache-control") ?? "");
+}
+
+const service = () => config().serviceName;
+
+/** Step "cache": a fresh copy answers now at no work. The copy, fresh or stale, stays on the call for later steps. */
+export async function answerFromCache(call: Call): Promise<Response | null> {
+  const treq = call.traffic!;
+  if (!isCacheable(call.endpoint)) return null;
+  treq.variant = cacheVariant(call);
+  treq.noCache = wantsFresh(call);
+  call.copy = await traffic.lookupCached(treq);
+  if (!call.copy || treq.noCache || !isFresh(call.copy, Date.now())) return null;
+  call.cacheOutcome = "hit";
+  return fromCopy(call, call.copy, "");
+}
+
+/** The last copy, when fresh work cannot be had (budget spent, a dependency down). */
+export function lastCopy(call: Call, why: "rate-limited" | "stale-if-error"): Response | null {
+  if (!call.copy) return null;
+  call.cacheOutcome = why === "rate-limited" && isFresh(call.copy, Date.now()) ? "hit" : "stale";
+  return fromCopy(call, call.copy, `; detail=${why}`);
+}
+
+function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Response {
+  // A copy costs nothing, so a 304 from it never does either.
+  const { headers } = call;
+  for (const [k, v] of Object.entries(copy.headers)) headers.set(k, v);
+  headers.set("Content-Type", copy.contentType);
+  headers.set("ETag", copy.etag);
+  headers.set("Cache-Control", cacheControl(call.endpoint.cache as number));
+  headers.set("Cache-Status", `${service()}; hit; ttl=${ttlLeft(copy, Date.now())}${detail}`);
+  if (etagMatches(call.request.headers.get("if-none-match"), copy.etag)) return new Response(null, { status: 304, headers });
+  headers.set("x-body-bytes", String(Buffer.byteLength(copy.body)));
+  return new Response(copy.body, { status: copy.status, headers });
+}
+
+export interface Rendered {
+  status: number;
+  bodyText: string;
+  contentType: string;
+  /** Headers the handler set. */
+  headers: Record<string, string>;
+}
+
+/** A fresh read: kept as the new copy, tagged, and answered 304 when the client's copy is the same. */
+export async function answerFresh(call: Call, out: Rendered): Promise<Response> {
+  const { headers, endpoint } = call;
+  const treq = call.traffic!;
+  for (const [k, v] of Object.entries(out.headers)) headers.set(k, v);
+  headers.set("Content-Type", out.contentType);
+  if (!isCacheable(endpoint)) {
+    headers.set("Cache-Control", "private, no-store");
+    headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
+    return new Response(out.bodyText, { status: out.status, headers });
+  }
+  const etag = etagOf(out.bodyText);
+  call.cacheOutcome = call.copy && !treq.noCache ? "stale" : "miss";
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", cacheControl(endpoint.cache));
+  headers.set("Cache-Status", `${service()}; ${treq.noCache ? "fwd=request; stored" : call.copy ? "fwd=stale" : "fwd=miss"}`);
+  if (out.status === 200) {
+    await traffic.storeCached(treq, { status: out.status, body: out.bodyText, contentType: out.contentType, etag, headers: out.headers, storedAt: Date.now(), ttl: endpoint.cache });
+    const inm = call.request.headers.get("if-none-match");
+    if (etagMatches(inm, etag)) {
+      // Unchanged: a 304 costs nothing (except a secret key's deliberate no-cache read, and `*`).
+      if (call.auth && !treq.noCache && inm?.trim() !== "*") await traffic.refundWork(treq);
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
+  return new Response(out.bodyText, { status: out.status, headers });
+}

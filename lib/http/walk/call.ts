@@ -1,0 +1,107 @@
+/**
+ * One request on its walk through the pipeline: what each step learned, for the steps after it.
+ * Steps are small functions over a `Call` (see ../pipeline.ts for their order and
+ * docs/architecture.md for the walk).
+ */
+import type { Auth } from "@/lib/auth/authenticate";
+import { CrewScope } from "@/lib/crew/scope";
+import type { App } from "@/lib/platform/app";
+import { config } from "@/lib/platform/config";
+import type * as traffic from "@/lib/traffic/hooks";
+import { clientIp } from "../client-ip";
+import type { CursorPosition } from "../cursor";
+import type { Endpoint } from "../endpoint";
+import type { FieldSelection } from "../fields";
+import type { Locale } from "../locale";
+import type { ProblemContext } from "../problem";
+import { requestIdFor } from "../request-id";
+
+/** Headers a browser may read from our answers. */
+const EXPOSED = "X-Request-Id, ETag, Cache-Status, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition";
+
+export interface Input {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  locale: Locale;
+  fields: FieldSelection | null;
+  limit: number;
+  after: CursorPosition | null;
+  /** Hash of the filters a cursor is bound to (paginated routes only). */
+  fingerprint: string;
+}
+
+export interface Call {
+  endpoint: Endpoint;
+  request: Request;
+  url: URL;
+  rawParams: Record<string, string>;
+  requestId: string;
+  clientIp: string;
+  started: number;
+  now: Date;
+  /** Headers of the answer, whatever it turns out to be. */
+  headers: Headers;
+  problem: ProblemContext;
+  app: App | null;
+  /** The key and its crew, once the key step has passed (null on discovery routes). */
+  auth: Auth | null;
+  crew: CrewScope | null;
+  /** The traffic layer's view of this request, once the app is open. */
+  traffic: traffic.TrafficRequest | null;
+  input: Input | null;
+  /** The stored copy of this answer, fresh or stale (cacheable reads). */
+  copy: traffic.CachedAnswer | null;
+  /** What the cache step saw, for the audit log. */
+  cacheOutcome: "hit" | "miss" | "stale" | null;
+}
+
+export function docsUrlFor(url: URL): string {
+  return `${config().publicUrl ?? url.origin}/docs`;
+}
+
+/** Step: the request id (the client's when valid), and CORS for routes a browser may call. */
+export function startCall(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Call {
+  const url = new URL(request.url);
+  const requestId = requestIdFor(request.headers.get("x-request-id"));
+  const headers = new Headers({ "X-Request-Id": requestId });
+  const origin = request.headers.get("origin");
+  if (origin && endpoint.publishable) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", EXPOSED);
+    headers.append("Vary", "Origin");
+  }
+  return {
+    endpoint,
+    request,
+    url,
+    rawParams,
+    requestId,
+    clientIp: clientIp(request),
+    started: performance.now(),
+    now: new Date(),
+    headers,
+    problem: { docsUrl: docsUrlFor(url), instance: url.pathname, requestId },
+    app: null,
+    auth: null,
+    crew: null,
+    traffic: null,
+    input: null,
+    copy: null,
+    cacheOutcome: null,
+  };
+}
+
+/** The app, the crew scope and the traffic request of a call that has passed the key step. */
+export function bindCaller(call: Call, app: App, auth: Auth | null): void {
+  call.app = app;
+  call.auth = auth;
+  call.crew = auth ? new CrewScope(auth.crew, app) : null;
+  call.traffic = { app, endpoint: call.endpoint, auth, clientIp: call.clientIp, variant: "", noCache: false, now: call.now.getTime() };
+}
+
+/** The parts of a call every step after the key step may rely on. */
+export function opened(call: Call): { app: App; treq: traffic.TrafficRequest; input: Input } {
+  if (!call.app || !call.traffic || !call.input) throw new Error(`${call.endpoint.id}: a step ran before the key and input steps`);
+  return { app: call.app, treq: call.traffic, input: call.input };
+}

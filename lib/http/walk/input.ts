@@ -1,0 +1,148 @@
+/**
+ * Step "input": path, query and body, validated by the declaration's zod schemas. A malformed path
+ * id is a resource that does not exist (404); a bad query is 400 with `errors`; a bad body 422.
+ */
+import { z } from "zod";
+import type { App } from "@/lib/platform/app";
+import { isPaginated, type Endpoint } from "../endpoint";
+import { cursorKey, filterFingerprint, openCursor } from "../cursor";
+import { fieldTarget, parseFields, type FieldSelection } from "../fields";
+import { parseLocale, type Locale } from "../locale";
+import { Problem, bodyInvalid, notFound, queryInvalid, type FieldError } from "../problem";
+import { fieldErrors, q, queryObject } from "../query";
+import type { Call, Input } from "./call";
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Step "input". */
+export async function readInput(call: Call): Promise<void> {
+  call.input = await parseInput(call.endpoint, call.request, call.url, call.rawParams, call.app!);
+}
+
+const COMMON_READ = new Set(["fields", "locale"]);
+
+/**
+ * Path parameters parsed lately, per endpoint: the same id parses to the same value, and a zod
+ * parse per request is a visible share of a cached answer. Only flat values (ids, slugs) are kept,
+ * so a handler can never change a shared object.
+ */
+const paramMemo = new WeakMap<Endpoint, Map<string, Record<string, unknown> | null>>();
+
+function parseParams(endpoint: Endpoint, raw: Record<string, string>): Record<string, unknown> | null {
+  let memo = paramMemo.get(endpoint);
+  if (!memo) paramMemo.set(endpoint, (memo = new Map()));
+  const key = Object.keys(raw).length === 1 ? Object.values(raw)[0]! : JSON.stringify(raw);
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit === null ? null : { ...hit };
+  const p = endpoint.params!.safeParse(raw);
+  const value = p.success ? (p.data as Record<string, unknown>) : null;
+  if (value && Object.values(value).some((v) => v !== null && typeof v === "object")) return value;
+  if (memo.size >= 2000) memo.clear();
+  memo.set(key, value);
+  return value === null ? null : { ...value };
+}
+
+async function parseInput(endpoint: Endpoint, request: Request, url: URL, rawParams: Record<string, string>, app: App): Promise<Input> {
+  // Path: a malformed id is a resource that does not exist.
+  let params: Record<string, unknown> = {};
+  if (endpoint.params) {
+    const p = parseParams(endpoint, rawParams);
+    if (!p) throw notFound();
+    params = p;
+  }
+
+  const { values, errors } = queryObject(url.searchParams, new Set(["key"]));
+  const isRead = endpoint.method === "GET";
+  const paginated = isPaginated(endpoint);
+  const own: Record<string, string> = {};
+  let locale: Locale = "en";
+  let fields: FieldSelection | null = null;
+  let limit = DEFAULT_LIMIT;
+  let cursor: string | null = null;
+  const ownShape = endpoint.query?.shape ?? {};
+  for (const [k, v] of Object.entries(values)) {
+    if (k in ownShape) own[k] = v;
+    else if (isRead && k === "locale") {
+      const l = parseLocale(v);
+      if (l) locale = l;
+      else errors.push({ param: "locale", message: "Must be one of en, fr, de, es, it, nl, uk (a region such as fr-BE reads as fr)." });
+    } else if (isRead && k === "fields" && !endpoint.contentType?.startsWith("text/")) {
+      const r = parseFields(v, fieldTarget(endpoint.response, endpoint.envelope));
+      fields = r.selection;
+      errors.push(...r.errors);
+    } else if (paginated && k === "limit") {
+      const r = q.int(1, 100).safeParse(v);
+      if (r.success) limit = r.data;
+      else errors.push({ param: "limit", message: r.error.issues[0]?.message ?? "Must be 1 to 100." });
+    } else if (paginated && k === "cursor") cursor = v;
+    else errors.push({ param: k, message: COMMON_READ.has(k) ? "Not accepted on this route." : "Unknown parameter." });
+  }
+  let query: Record<string, unknown> = {};
+  if (endpoint.query) {
+    const r = endpoint.query.safeParse(own);
+    if (r.success) query = r.data as Record<string, unknown>;
+    else errors.push(...fieldErrors(r.error));
+  }
+  if (errors.length) throw queryInvalid(dedupe(errors));
+
+  // Only cursors use it: a route without pages skips the hash.
+  const fingerprint = paginated ? filterFingerprint({ ...values, ...rawParams }) : "";
+  const after = cursor === null ? null : openCursor(await cursorKey(app.database.db), endpoint.id, fingerprint, cursor);
+  if (typeof query.limit === "number") limit = query.limit;
+
+  let body: unknown = undefined;
+  if (endpoint.method === "POST") body = await parseBody(endpoint, request);
+  return { params, query, body, locale, fields, limit, after, fingerprint };
+}
+
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const k = `${e.param}|${e.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+async function parseBody(endpoint: Endpoint, request: Request): Promise<unknown> {
+  const schema = endpoint.body ?? z.object({}).strict();
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new Problem("payload_too_large", `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  let json: unknown = {};
+  if (text.trim().length > 0) {
+    const type = request.headers.get("content-type") ?? "";
+    if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+      throw new Problem("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+    }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw bodyInvalid([{ param: "(body)", message: "The body is not valid JSON." }]);
+    }
+  }
+  const r = schema.safeParse(json);
+  if (!r.success) throw bodyInvalid(dedupe(fieldErrors(r.error, "Unknown field.")));
+  return r.data;
+}
+
+async function readLimited(request: Request, max: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new Problem("payload_too_large", `The body is larger than ${max} bytes.`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+

@@ -1,0 +1,32 @@
+/** Steps "allowances" (every keyed request counts, cached or not) and "work" (an uncached read's cost). */
+import { workCost } from "@/lib/budget/cost";
+import * as traffic from "@/lib/traffic/hooks";
+import { isPaginated } from "../endpoint";
+import { rateLimited } from "../problem";
+import { lastCopy } from "./cache";
+import type { Call } from "./call";
+
+/** Step "allowances": requests per minute per key (and per visitor for publishable keys), response bytes per day. */
+export async function countRequest(call: Call): Promise<void> {
+  if (call.auth) await traffic.admitRequest(call.traffic!);
+}
+
+/** The work of an uncached call, from the declaration and the query, before the handler runs. */
+export function costOf(call: Call): number {
+  const { endpoint } = call;
+  const input = call.input!;
+  if (endpoint.cost) return endpoint.cost(input.query as never);
+  const arrayOr = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v : undefined);
+  return workCost({ envelope: endpoint.envelope, paginated: isPaginated(endpoint), limit: input.limit, ids: arrayOr(input.query.ids), expand: arrayOr(input.query.expand) });
+}
+
+/** Step "work": spend the cost on key, crew and visitor budgets at once. Refused: the last copy, else 429. */
+export async function spendWork(call: Call): Promise<Response | null> {
+  const cost = costOf(call);
+  if (!call.auth || cost <= 0) return null;
+  const spent = await traffic.spendWork(call.traffic!, cost);
+  if (spent.ok) return null;
+  const copy = lastCopy(call, "rate-limited");
+  if (copy) return copy;
+  throw rateLimited(spent.retryAfter, spent.detail);
+}

@@ -1,0 +1,46 @@
+/**
+ * The write path after the common steps: the Idempotency-Key check (replay, mismatch, in flight),
+ * the write allowance and the route's own limits, the handler, and the answer kept for replays.
+ */
+import * as traffic from "@/lib/traffic/hooks";
+import { validIdempotencyKey } from "@/lib/traffic/idempotency";
+import { Problem } from "../problem";
+import { opened, type Call } from "./call";
+import { render, runHandler } from "./handler";
+
+/** Step "idempotency": a replayed key answers its stored answer; a new one is claimed for this call. */
+export async function claimIdempotencyKey(call: Call): Promise<traffic.Claim | Response | null> {
+  const { treq, input } = opened(call);
+  const key = call.endpoint.idempotent && call.auth ? call.request.headers.get("idempotency-key") : null;
+  if (key === null) return null;
+  if (!validIdempotencyKey(key)) {
+    throw new Problem("validation_error", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.", {
+      status: 400,
+      errors: [{ param: "Idempotency-Key", message: "Must be 1 to 255 visible ASCII characters." }],
+    });
+  }
+  const claim = await traffic.claimIdempotency(treq, key, input.body);
+  if (claim.kind !== "replay") return claim;
+  for (const [k, v] of Object.entries(claim.answer.headers)) call.headers.set(k, v);
+  call.headers.set("Idempotent-Replayed", "true");
+  call.headers.set("Cache-Control", "private, no-store");
+  return new Response(claim.answer.body, { status: claim.answer.status, headers: call.headers });
+}
+
+/** Steps "allowances for writes" and "handler" of a write; a failed attempt releases its key so a corrected retry can run. */
+export async function runWrite(call: Call, claim: traffic.Claim | null): Promise<Response> {
+  const { treq, input } = opened(call);
+  try {
+    if (call.auth) await traffic.admitWrite(treq, input.body);
+    const out = await render(call, await runHandler(call));
+    const kept = { ...out.headers, "Content-Type": out.contentType };
+    if (claim) await traffic.settleIdempotency(treq, claim, { status: out.status, body: out.bodyText, headers: kept });
+    for (const [k, v] of Object.entries(kept)) call.headers.set(k, v);
+    call.headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
+    call.headers.set("Cache-Control", "private, no-store");
+    return new Response(out.bodyText, { status: out.status, headers: call.headers });
+  } catch (e) {
+    if (claim) await traffic.settleIdempotency(treq, claim, null).catch(() => undefined);
+    throw e;
+  }
+}
