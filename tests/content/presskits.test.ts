@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CURRENT_COST, LEGACY_COST, parseHash } from "@/lib/auth/password";
+import { presskits } from "@/lib/db/schema";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
 import { callers, expectNotFound, ids } from "../catalogue/pages/helpers";
@@ -160,5 +163,28 @@ describe("password attempts", () => {
     for (let i = 0; i < 10; i++) expect((await from("198.51.100.1", "nope")).status).toBe(401);
     expect((await from("198.51.100.1", "open sesame")).status).toBe(429);
     expect((await from("198.51.100.2", "open sesame")).status).toBe(200);
+  });
+});
+
+describe("stored password hashes", () => {
+  const storedHash = async (id: string) => (await api.database.db.select().from(presskits).where(eq(presskits.id, id)))[0]!.passwordHash!;
+
+  it("a hash of the old format is upgraded to the current cost after the first right password", async () => {
+    await api.load(pagesWorld());
+    const kit = `/v1/presskits/${KIT.adaProtected}`;
+    const old = await storedHash(KIT.adaProtected);
+    expect(parseHash(old)!.cost).toEqual(LEGACY_COST);
+
+    expect((await pub(kit, withPassword("Open Sesame"))).status).toBe(401);
+    expect(await storedHash(KIT.adaProtected)).toBe(old);
+
+    expect((await pub(kit, withPassword("open sesame"))).status).toBe(200);
+    const upgraded = await storedHash(KIT.adaProtected);
+    expect(upgraded).not.toBe(old);
+    expect(parseHash(upgraded)!.cost).toEqual(CURRENT_COST);
+
+    expect((await pub(kit, withPassword("open sesame"))).status).toBe(200);
+    expect(await storedHash(KIT.adaProtected)).toBe(upgraded);
+    expect((await pub(kit, withPassword("Open Sesame"))).status).toBe(401);
   });
 });

@@ -77,8 +77,8 @@ describe("worlds/demo.json", () => {
 
   it("stores press kit passwords hashed and news rendered and sanitised", async () => {
     const [kit] = await q<{ password_hash: string }>(sql`SELECT password_hash FROM presskits WHERE status = 'private'`);
-    expect(verifyPassword("letmein", kit!.password_hash)).toBe(true);
-    expect(verifyPassword("wrong", kit!.password_hash)).toBe(false);
+    expect((await verifyPassword("letmein", kit!.password_hash)).ok).toBe(true);
+    expect((await verifyPassword("wrong", kit!.password_hash)).ok).toBe(false);
     const [post] = await q<{ body_html: string }>(sql`SELECT body_html FROM news WHERE id = 700`);
     expect(post!.body_html).toContain("<strong>back</strong>");
     expect(post!.body_html).toContain('<a href="https://events.example.test/events/100" rel="noopener noreferrer nofollow">Tickets</a>');

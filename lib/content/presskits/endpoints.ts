@@ -6,6 +6,7 @@ import { rosterArtist } from "@/lib/catalogue/artists/reach";
 import { PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
 import { artistOut } from "@/lib/catalogue/serialize";
 import { artists, pageManagers, presskits } from "@/lib/db/schema";
+import { runAfter } from "@/lib/http/after";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { site } from "@/lib/platform/site";
@@ -73,7 +74,7 @@ export const getPresskit = defineEndpoint({
     if (!kit || kit.status === "draft" || (kit.status === "private" && key.type !== "secret")) throw notFound();
     const artist = await rosterArtist(db, crew.id, kit.artistId);
     if (!artist) throw notFound();
-    await checkPresskitPassword({
+    const { rehash } = await checkPresskitPassword({
       store: app.store,
       hash: kit.passwordHash,
       given: request.headers.get("presskit-password"),
@@ -81,6 +82,8 @@ export const getPresskit = defineEndpoint({
       kitId: kit.id,
       visitor: key.type === "publishable" ? clientIp : null,
     });
+    // Upgrade a hash made at an older cost, after the answer; only if nobody changed it meanwhile.
+    if (rehash) runAfter(() => db.update(presskits).set({ passwordHash: rehash }).where(and(eq(presskits.id, kit.id), eq(presskits.passwordHash, kit.passwordHash!))));
     const [genres, s] = await Promise.all([genreNames(db), site(db)]);
     return presskitDetailOut(kit, artistOut(artist, true, genres), s);
   },

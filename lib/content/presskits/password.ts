@@ -33,10 +33,13 @@ export async function checkPresskitPassword(input: {
   kitId: string;
   /** The visitor's address for a publishable key, null for a secret key. */
   visitor: string | null;
-}): Promise<void> {
-  if (input.hash === null) return;
+}): Promise<{ rehash: string | null }> {
+  if (input.hash === null) return { rehash: null };
   if (!input.given) throw passwordRequired("This press kit is protected: send its password in the Presskit-Password header.");
   const spent = await input.store.spend({ windows: attemptWindows(input.keyId, input.kitId, input.visitor) });
   if (!spent.ok) throw rateLimited(spent.retryAfter, "Too many password attempts for this press kit; wait Retry-After seconds.");
-  if (!verifyPassword(input.given, input.hash)) throw passwordRequired("The Presskit-Password header does not match this press kit's password.");
+  const { ok, rehash } = await verifyPassword(input.given, input.hash);
+  if (!ok) throw passwordRequired("The Presskit-Password header does not match this press kit's password.");
+  // A hash made at an older cost: the caller stores `rehash` in its place.
+  return { rehash };
 }
