@@ -4,5 +4,5 @@ import { listEventNews, listNews } from "./news/endpoints";
 import { listEventPartners, listPartners } from "./partners/endpoints";
 import { getPresskit, listPresskits } from "./presskits/endpoints";
 
-/** News, partners, press kits, forms (spec 4.7), and the news and partners of an event (4.5). */
+/** News, partners, press kits, forms, and the news and partners of an event. */
 export const contentEndpoints: Endpoint[] = [listNews, listPartners, listPresskits, getPresskit, listForms, getForm, listEventPartners, listEventNews];

@@ -1,6 +1,6 @@
 /**
- * Form availability (spec 3.2), derived from the form, never stored. The first rule that holds
- * wins, so a form reads the state a visitor would meet:
+ * Form availability (the `availability` of GET /v1/forms), derived from the form, never stored. The
+ * first rule that holds wins, so a form reads the state a visitor would meet:
  *   draft     the organiser has not published it (never listed by the API);
  *   empty     published without a single question: nothing to answer;
  *   closed    at or after closes_at;

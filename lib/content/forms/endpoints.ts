@@ -1,33 +1,18 @@
 /**
- * Forms (spec 4.7). Which forms are the crew's: forms owned by the crew itself, and forms owned
- * by a page the crew manages, whichever crew created them (the same routing as the
- * form.submitted webhook). A form on a page the crew no longer manages is not its form. Slugs
+ * Forms. Which forms are the crew's: forms owned by the crew itself, and forms owned by a page
+ * the crew manages, whichever crew created them (the same routing as the form.submitted webhook,
+ * docs/guides/webhooks.md). A form on a page the crew no longer manages is not its form. Slugs
  * are unique per creating crew, so on a clash `GET /v1/forms/{slug}` takes the crew's own form.
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { FormDetail, FormSummary } from "@/lib/catalogue/schemas";
-import type { Db } from "@/lib/db/client";
-import { crews, forms, pageManagers } from "@/lib/db/schema";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import type { Locale } from "@/lib/http/locale";
 import { notFound } from "@/lib/http/problem";
-import { site, type Site } from "@/lib/platform/site";
+import type { Site } from "@/lib/platform/site";
 import { smallListOf } from "../lists";
 import { formAvailability, type FormAvailability } from "./availability";
-
-type FormRow = typeof forms.$inferSelect;
-
-const ofCrew = (crewId: string): SQL =>
-  sql`((${forms.ownerType} = 'crew' and ${forms.crewId} = ${crewId}) or (${forms.ownerType} <> 'crew' and exists (select 1 from ${pageManagers} where ${pageManagers.crewId} = ${crewId} and ${pageManagers.pageType} = ${forms.ownerType} and ${pageManagers.pageId} = ${forms.ownerId})))`;
-
-function visibleForms(db: Db, crewId: string, extra?: SQL) {
-  return db
-    .select({ f: forms, crewSlug: crews.slug })
-    .from(forms)
-    .innerJoin(crews, eq(crews.id, forms.crewId))
-    .where(and(eq(forms.draft, false), ofCrew(crewId), extra));
-}
+import { crewForm, crewForms, type FormRow } from "./queries";
 
 /** The form's public page: slugs are unique within the crew that created the form. */
 const formUrl = (s: Site, crewSlug: string, slug: string) => `${s.siteUrl}/forms/${crewSlug}/${slug}`;
@@ -80,8 +65,8 @@ export const listForms = defineEndpoint({
   cache: 120,
   envelope: "small-list",
   response: smallListOf(FormSummary),
-  handler: async ({ auth, db, now }) => {
-    const [found, s] = await Promise.all([visibleForms(db, auth!.crew.id).orderBy(asc(forms.title), asc(forms.slug), asc(forms.id)), site(db)]);
+  handler: async ({ crew, now }) => {
+    const [found, s] = await Promise.all([crewForms(crew), crew.site()]);
     return { data: found.map((r) => summaryOut(r.f, r.crewSlug, s, now)) };
   },
 });
@@ -104,15 +89,8 @@ export const getForm = defineEndpoint({
   params: z.object({ slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/) }),
   response: FormDetail,
   errors: ["not_found"],
-  handler: async ({ auth, db, params, now, locale }) => {
-    const crewId = auth!.crew.id;
-    const [found, s] = await Promise.all([
-      visibleForms(db, crewId, eq(forms.slug, params.slug))
-        .orderBy(desc(sql`${forms.crewId} = ${crewId}`), asc(forms.id))
-        .limit(1),
-      site(db),
-    ]);
-    const hit = found[0];
+  handler: async ({ crew, params, now, locale }) => {
+    const [hit, s] = await Promise.all([crewForm(crew, params.slug), crew.site()]);
     if (!hit) throw notFound();
     const { f } = hit;
     const summary = summaryOut(f, hit.crewSlug, s, now);

@@ -1,26 +1,14 @@
-/** News (spec 4.7 and the event news of 4.5). */
+/** News of a managed page and of an event (the descriptions below state which posts are out). */
 import { z } from "zod";
-import { rosterArtist } from "@/lib/catalogue/artists/reach";
-import { managedPromoter } from "@/lib/catalogue/promoters/reach";
 import { NewsPost } from "@/lib/catalogue/schemas";
-import { managedVenue } from "@/lib/catalogue/venues/reach";
-import { canSeeEvent } from "@/lib/crew/graph";
-import type { Db } from "@/lib/db/client";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
 import { listOf } from "../lists";
 import { ownerOf, ownerQuery } from "../owner-param";
-import { newsPage } from "./query";
+import { eventNews, managedPageNews, type NewsPage } from "./queries";
 
 const OWNER_PARAMS = ["promoter_id", "venue_id", "artist_id"] as const;
-
-/** Whether the crew may read the page's news: its published promoters and venues, its roster. */
-async function ownsPage(db: Db, crewId: string, type: "promoter" | "venue" | "artist", id: number): Promise<boolean> {
-  if (type === "promoter") return (await managedPromoter(db, crewId, id)) !== null;
-  if (type === "venue") return (await managedVenue(db, crewId, id)) !== null;
-  return (await rosterArtist(db, crewId, id)) !== null;
-}
 
 export const listNews = defineEndpoint({
   id: "list_news",
@@ -40,11 +28,12 @@ export const listNews = defineEndpoint({
   query: ownerQuery(OWNER_PARAMS),
   response: listOf(NewsPost),
   errors: ["validation_error", "invalid_cursor", "not_found"],
-  handler: async ({ auth, db, query, page, now }) => {
+  handler: async ({ crew, query, page, now }) => {
     const owner = ownerOf(OWNER_PARAMS, query);
-    const type = owner.type.replace(/_id$/, "") as "promoter" | "venue" | "artist";
-    if (!(await ownsPage(db, auth!.crew.id, type, owner.id))) throw notFound();
-    return newsPage(db, type, owner.id, page, now);
+    const type = owner.type.replace(/_id$/, "") as NewsPage;
+    const result = await managedPageNews(crew, type, owner.id, page, now);
+    if (!result) throw notFound();
+    return result;
   },
 });
 
@@ -63,9 +52,9 @@ export const listEventNews = defineEndpoint({
   params: z.object({ id: q.positiveId() }),
   response: listOf(NewsPost, { event_id: z.int() }),
   errors: ["invalid_cursor", "not_found"],
-  handler: async ({ auth, db, params, page, now }) => {
-    if (!(await canSeeEvent(db, auth!.crew.id, params.id))) throw notFound();
-    const result = await newsPage(db, "event", params.id, page, now);
+  handler: async ({ crew, params, page, now }) => {
+    const result = await eventNews(crew, params.id, page, now);
+    if (!result) throw notFound();
     return { ...result, extra: { event_id: params.id } };
   },
 });

@@ -1,7 +1,7 @@
 /**
- * Which news posts are out (spec 4.7): published, not a draft, and not scheduled for later. A
- * post whose `published_at` is in the future stays hidden until that instant. The SQL form
- * filters the paginated reads; the pure form states the same rule for tests and callers.
+ * Which news posts are out (as GET /v1/news describes): published, not a draft, and not scheduled
+ * for later. A post whose `published_at` is in the future stays hidden until that instant. The SQL
+ * form filters the paginated reads; the pure form states the same rule for tests and callers.
  */
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import { news } from "@/lib/db/schema";

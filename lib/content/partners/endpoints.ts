@@ -1,23 +1,16 @@
-/** Partners (spec 4.7) and the partners of an event (4.5). */
-import { and, asc, eq, sql } from "drizzle-orm";
+/** Partners of a managed page and of an event (display order as the descriptions below state). */
 import { z } from "zod";
-import { managedPromoter } from "@/lib/catalogue/promoters/reach";
 import { Partner } from "@/lib/catalogue/schemas";
-import { managedVenue } from "@/lib/catalogue/venues/reach";
-import { canSeeEvent } from "@/lib/crew/graph";
-import { rows } from "@/lib/db/client";
-import { partners } from "@/lib/db/schema";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
 import { smallListOf } from "../lists";
 import { ownerOf, ownerQuery } from "../owner-param";
+import { eventPartners, managedPagePartners, type PartnerRow } from "./queries";
 
 const OWNER_PARAMS = ["promoter_id", "venue_id"] as const;
 
-type PartnerRow = typeof partners.$inferSelect;
-
-function partnerOut(row: Pick<PartnerRow, "id" | "name" | "logoUrl" | "websiteUrl" | "ownerType" | "ownerId">): z.infer<typeof Partner> {
+function partnerOut(row: PartnerRow): z.infer<typeof Partner> {
   return {
     id: row.id,
     name: row.name,
@@ -42,16 +35,10 @@ export const listPartners = defineEndpoint({
   query: ownerQuery(OWNER_PARAMS),
   response: smallListOf(Partner),
   errors: ["validation_error", "not_found"],
-  handler: async ({ auth, db, query }) => {
+  handler: async ({ crew, query }) => {
     const owner = ownerOf(OWNER_PARAMS, query);
-    const type = owner.type === "promoter_id" ? "promoter" : "venue";
-    const page = type === "promoter" ? await managedPromoter(db, auth!.crew.id, owner.id) : await managedVenue(db, auth!.crew.id, owner.id);
-    if (!page) throw notFound();
-    const found = await db
-      .select()
-      .from(partners)
-      .where(and(eq(partners.ownerType, type), eq(partners.ownerId, owner.id)))
-      .orderBy(asc(partners.position), asc(partners.id));
+    const found = await managedPagePartners(crew, owner.type === "promoter_id" ? "promoter" : "venue", owner.id);
+    if (!found) throw notFound();
     return { data: found.map(partnerOut) };
   },
 });
@@ -71,28 +58,9 @@ export const listEventPartners = defineEndpoint({
   params: z.object({ id: q.positiveId() }),
   response: smallListOf(Partner, { event_id: z.int() }),
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    if (!(await canSeeEvent(db, auth!.crew.id, params.id))) throw notFound();
-    // Owners in display order: the event's promoters by position, then its venue.
-    const found = await rows<{ id: number; name: string; logo_url: string | null; website_url: string | null; owner_type: string; owner_id: number }>(
-      db,
-      sql`
-        select p.id, p.name, p.logo_url, p.website_url, p.owner_type, p.owner_id
-        from (
-          select 'promoter' as type, ep.promoter_id as id, ep.position as rank
-          from event_promoters ep join promoters pr on pr.id = ep.promoter_id and pr.published
-          where ep.event_id = ${params.id}
-          union all
-          select 'venue', e.venue_id, 2147483647
-          from events e join venues v on v.id = e.venue_id and v.published
-          where e.id = ${params.id}
-        ) o
-        join partners p on p.owner_type = o.type and p.owner_id = o.id
-        order by o.rank, p.position, p.id`,
-    );
-    return {
-      event_id: params.id,
-      data: found.map((r) => partnerOut({ id: r.id, name: r.name, logoUrl: r.logo_url, websiteUrl: r.website_url, ownerType: r.owner_type, ownerId: Number(r.owner_id) })),
-    };
+  handler: async ({ crew, params }) => {
+    const found = await eventPartners(crew, params.id);
+    if (!found) throw notFound();
+    return { event_id: params.id, data: found.map(partnerOut) };
   },
 });

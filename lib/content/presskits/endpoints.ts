@@ -1,17 +1,13 @@
-/** Press kits (spec 4.7): the roster's kits, and one kit behind its optional password. */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+/** Press kits: the roster's kits, and one kit behind its optional password. */
 import { z } from "zod";
-import { genreNames } from "@/lib/catalogue/genres";
-import { rosterArtist } from "@/lib/catalogue/artists/reach";
 import { PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
 import { artistOut } from "@/lib/catalogue/serialize";
-import { artists, pageManagers, presskits } from "@/lib/db/schema";
 import { runAfter } from "@/lib/http/after";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
-import { site } from "@/lib/platform/site";
 import { smallListOf } from "../lists";
 import { checkPresskitPassword } from "./password";
+import { openablePresskit, rosterPresskits, storePresskitRehash, type PresskitStatus } from "./queries";
 import { presskitDetailOut, presskitSummaryOut } from "./serialize";
 
 export const listPresskits = defineEndpoint({
@@ -30,19 +26,10 @@ export const listPresskits = defineEndpoint({
   cache: 120,
   envelope: "small-list",
   response: smallListOf(PresskitSummary),
-  handler: async ({ auth, db }) => {
-    const statuses = auth!.key.type === "publishable" ? ["public"] : ["public", "private", "draft"];
-    const [found, s] = await Promise.all([
-      db
-        .select({ k: presskits })
-        .from(presskits)
-        .innerJoin(artists, eq(artists.id, presskits.artistId))
-        .innerJoin(pageManagers, and(eq(pageManagers.crewId, auth!.crew.id), eq(pageManagers.pageType, "artist"), eq(pageManagers.pageId, artists.id)))
-        .where(inArray(presskits.status, statuses))
-        .orderBy(asc(artists.name), asc(artists.id), desc(presskits.isDefault), desc(presskits.updatedAt), asc(presskits.id)),
-      site(db),
-    ]);
-    return { data: found.map((r) => presskitSummaryOut(r.k, s)) };
+  handler: async ({ crew, key }) => {
+    const statuses: PresskitStatus[] = key.type === "publishable" ? ["public"] : ["public", "private", "draft"];
+    const [found, s] = await Promise.all([rosterPresskits(crew, statuses), crew.site()]);
+    return { data: found.map((k) => presskitSummaryOut(k, s)) };
   },
 });
 
@@ -67,24 +54,21 @@ export const getPresskit = defineEndpoint({
   response: PresskitDetail,
   errors: ["not_found", "password_required", "rate_limited"],
   headers: [{ name: "Presskit-Password", description: "The kit's password, for a kit with `protected: true`." }],
-  handler: async ({ auth, db, params, request, app, clientIp }) => {
-    const { key, crew } = auth!;
-    const found = await db.select().from(presskits).where(eq(presskits.id, params.id.toLowerCase())).limit(1);
-    const kit = found[0];
-    if (!kit || kit.status === "draft" || (kit.status === "private" && key.type !== "secret")) throw notFound();
-    const artist = await rosterArtist(db, crew.id, kit.artistId);
-    if (!artist) throw notFound();
+  handler: async ({ crew, key, params, header, clientIp }) => {
+    const opened = await openablePresskit(crew, params.id.toLowerCase(), key.type);
+    if (!opened) throw notFound();
+    const { kit, artist } = opened;
     const { rehash } = await checkPresskitPassword({
-      store: app.store,
+      crew,
       hash: kit.passwordHash,
-      given: request.headers.get("presskit-password"),
+      given: header("Presskit-Password"),
       keyId: key.id,
       kitId: kit.id,
       visitor: key.type === "publishable" ? clientIp : null,
     });
     // Upgrade a hash made at an older cost, after the answer; only if nobody changed it meanwhile.
-    if (rehash) runAfter(() => db.update(presskits).set({ passwordHash: rehash }).where(and(eq(presskits.id, kit.id), eq(presskits.passwordHash, kit.passwordHash!))));
-    const [genres, s] = await Promise.all([genreNames(db), site(db)]);
+    if (rehash) runAfter(() => storePresskitRehash(crew, kit, rehash));
+    const [genres, s] = await Promise.all([crew.genres(), crew.site()]);
     return presskitDetailOut(kit, artistOut(artist, true, genres), s);
   },
 });

@@ -1,13 +1,15 @@
 /**
- * The password gate of a protected press kit (spec 4.7, 8). Every attempt that offers a password
- * counts, right or wrong, and the count is checked before the password is: past the limit even
- * the right password waits, so guessing gains nothing. The windows are per key and kit; with a
- * publishable key (one key shared by every visitor of a website) the 10 count per visitor
- * address, and the whole key gets twenty times that room, as other per-visitor limits do.
+ * The password gate of a protected press kit (GET /v1/presskits/{id}; docs/guides/rate-limits.md).
+ * Every attempt that offers a password counts, right or wrong, and the count is checked before
+ * the password is: past the limit even the right password waits, so guessing gains nothing. The
+ * windows are per key and kit; with a publishable key (one key shared by every visitor of a
+ * website) the 10 count per visitor address, and the whole key gets twenty times that room, as
+ * other per-visitor limits do.
  */
 import { verifyPassword } from "@/lib/auth/password";
+import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import { Problem, rateLimited } from "@/lib/http/problem";
-import type { Store, Window } from "@/lib/store/store";
+import type { Window } from "@/lib/store/store";
 
 export const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
 const KEY_ROOM_FOR_VISITORS = 20;
@@ -24,7 +26,8 @@ export function attemptWindows(keyId: string, kitId: string, visitor: string | n
 }
 
 export async function checkPresskitPassword(input: {
-  store: Store;
+  /** The crew of the calling key: the attempts are counted in its shared store. */
+  crew: CrewScope;
   /** The kit's stored hash; null for a kit without a password. */
   hash: string | null;
   /** The Presskit-Password header, null when absent. */
@@ -36,7 +39,7 @@ export async function checkPresskitPassword(input: {
 }): Promise<{ rehash: string | null }> {
   if (input.hash === null) return { rehash: null };
   if (!input.given) throw passwordRequired("This press kit is protected: send its password in the Presskit-Password header.");
-  const spent = await input.store.spend({ windows: attemptWindows(input.keyId, input.kitId, input.visitor) });
+  const spent = await scopeStore(input.crew).spend({ windows: attemptWindows(input.keyId, input.kitId, input.visitor) });
   if (!spent.ok) throw rateLimited(spent.retryAfter, "Too many password attempts for this press kit; wait Retry-After seconds.");
   const { ok, rehash } = await verifyPassword(input.given, input.hash);
   if (!ok) throw passwordRequired("The Presskit-Password header does not match this press kit's password.");

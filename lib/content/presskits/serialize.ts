@@ -1,4 +1,4 @@
-/** Press kit rows → the summary and detail shapes of spec 2.9. The password hash never leaves. */
+/** Press kit rows → the PresskitSummary and PresskitDetail shapes. The password hash never leaves. */
 import type { z } from "zod";
 import type { Artist, PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
 import type { presskits } from "@/lib/db/schema";
