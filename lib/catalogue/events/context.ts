@@ -1,22 +1,7 @@
-/** The part of the pipeline's handler context the event handlers read. */
-import type { Auth } from "@/lib/auth/authenticate";
-import type { Db } from "@/lib/db/client";
-import type { PageRequest } from "@/lib/http/endpoint";
-import type { Locale } from "@/lib/http/locale";
-import { Problem } from "@/lib/http/problem";
+/**
+ * The handler context of the event routes: every one is keyed and cacheable, so a handler gets
+ * the crew (`ctx.crew`) and only the key's kind, and reads crew data through the query modules.
+ */
+import type { KeyedContext } from "@/lib/http/endpoint";
 
-export interface Ctx<Q = Record<string, unknown>, P = { id: number }> {
-  params: P;
-  query: Q;
-  auth: Auth | null;
-  db: Db;
-  locale: Locale;
-  page: PageRequest;
-  now: Date;
-}
-
-/** Every event route needs a key; the pipeline guarantees it, this only narrows the type. */
-export function crewOf(ctx: { auth: Auth | null }): string {
-  if (!ctx.auth) throw new Problem("invalid_key", "This route needs an API key.");
-  return ctx.auth.crew.id;
-}
+export type Ctx<Q = unknown, P = { id: number }> = KeyedContext<P, Q, unknown, number>;

@@ -1,12 +1,11 @@
 /** `GET /v1/events/{id}`: the event with its full public venue, line-up and genres; tiers and fee on request. */
 import type { z } from "zod";
-import { site } from "@/lib/platform/site";
-import { genreNames, namesOf } from "../genres";
+import { namesOf } from "../genres";
 import type { EventDetail } from "../schemas";
 import { lineupEntries } from "../timetable/lineup";
 import { resolveFeeModel } from "../tickets/fees";
 import { publicTiers, ticketTierOut } from "../tickets/tier-out";
-import { crewOf, type Ctx } from "./context";
+import type { Ctx } from "./context";
 import { loadSets } from "./lineup-query";
 import type { Expand } from "./params";
 import { embeddedVenue, summaryOut } from "./serialize";
@@ -14,16 +13,16 @@ import { loadTiers, payeeFee } from "./tiers-query";
 import { scheduleOf, visibleEvent } from "./visible";
 
 export async function getEvent(ctx: Ctx<{ expand?: Expand[] }>): Promise<z.infer<typeof EventDetail>> {
-  const crewId = crewOf(ctx);
+  const { crew } = ctx;
   const id = ctx.params.id;
   const withTiers = ctx.query.expand?.includes("ticket_tiers") ?? false;
-  const [s, genres] = await Promise.all([site(ctx.db), genreNames(ctx.db)]);
-  // All at once: the line-up and tiers of an event the crew cannot see are read but never shown.
+  const [s, genres] = await Promise.all([crew.site(), crew.genres()]);
+  // All at once: line-up and tiers read only events of the crew graph, so nothing waits on the reach check.
   const [{ event, venue, venueManaged }, sets, tiers, fee] = await Promise.all([
-    visibleEvent(ctx.db, crewId, id),
-    loadSets(ctx.db, crewId, [id], genres),
-    withTiers ? loadTiers(ctx.db, [id]) : null,
-    withTiers ? payeeFee(ctx.db, id) : null,
+    visibleEvent(crew, id),
+    loadSets(crew, [id], genres),
+    withTiers ? loadTiers(crew, [id]) : null,
+    withTiers ? payeeFee(crew, id) : null,
   ]);
   const out: z.infer<typeof EventDetail> = {
     ...summaryOut(event, venue, s),

@@ -1,6 +1,7 @@
 /**
- * Every event route (spec 4.5) and the event lists and calendars hanging under pages (4.3, 4.4,
- * 4.6). Declarations only: handlers live in the *-handlers.ts files next to this one.
+ * Every event route and the event lists and calendars hanging under artist, promoter and venue
+ * pages. Declarations only: handlers live in the *-handlers.ts files next to this one, and every
+ * read they make goes through the query modules (*-query.ts, visible.ts) with `ctx.crew`.
  */
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";

@@ -1,6 +1,5 @@
 /** Query → the list query's filters, with the reach checks `GET /v1/events` makes on its page filters. */
-import type { Db } from "@/lib/db/client";
-import { isManaged } from "@/lib/crew/graph";
+import type { CrewScope } from "@/lib/crew/scope";
 import { notFound } from "@/lib/http/problem";
 import type { EventFilters } from "./list-query";
 import { searchWords } from "./list-query";
@@ -28,10 +27,10 @@ export function filtersOf(query: EventFilterQuery & { q?: string }): EventFilter
 }
 
 /** `promoter_id` and `artist_id` must name pages the crew manages: otherwise the same 404 as any unreachable page. */
-export async function checkPageFilters(db: Db, crewId: string, f: EventFilters): Promise<void> {
+export async function checkPageFilters(crew: CrewScope, f: EventFilters): Promise<void> {
   const checks: Promise<boolean>[] = [];
-  if (f.promoterId !== undefined) checks.push(isManaged(db, crewId, "promoter", f.promoterId));
-  if (f.artistId !== undefined) checks.push(isManaged(db, crewId, "artist", f.artistId));
+  if (f.promoterId !== undefined) checks.push(crew.manages("promoter", f.promoterId));
+  if (f.artistId !== undefined) checks.push(crew.manages("artist", f.artistId));
   const ok = await Promise.all(checks);
   if (ok.includes(false)) throw notFound();
 }

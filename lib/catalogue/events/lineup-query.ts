@@ -2,8 +2,11 @@
  * The confirmed sets of a batch of events with their artists, in one query. Each artist comes at
  * the tier the crew is owed: roster artists at the full tier (contact_emails), guests at the
  * public tier, and a guest whose page is unpublished by name only (its page is not public).
+ * Only events of the crew graph are read, so the line-up may be fetched alongside the event's
+ * own reach check (`visibleEvent`) rather than after it.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { artists, lineupSetArtists, lineupSets } from "@/lib/db/schema";
 import { artistOut } from "../serialize";
@@ -36,18 +39,25 @@ function prepare(db: Db) {
     .from(lineupSets)
     .leftJoin(lineupSetArtists, eq(lineupSetArtists.setId, lineupSets.id))
     .leftJoin(artists, eq(artists.id, lineupSetArtists.artistId))
-    // Unconfirmed sets never leave the database.
-    .where(and(sql`${lineupSets.eventId} = any(${sql.placeholder("ids")}::integer[])`, eq(lineupSets.confirmed, true)))
+    // Unconfirmed sets never leave the database, nor do sets of events outside the crew graph.
+    .where(
+      and(
+        sql`${lineupSets.eventId} = any(${sql.placeholder("ids")}::integer[])`,
+        eq(lineupSets.confirmed, true),
+        sql`exists (select 1 from crew_events ce where ce.crew_id = ${crew} and ce.event_id = ${lineupSets.eventId})`,
+      ),
+    )
     .orderBy(asc(lineupSets.eventId), asc(lineupSets.position), asc(lineupSets.id), asc(lineupSetArtists.position))
     .prepare("catalogue_lineup_sets");
 }
 
-export async function loadSets(db: Db, crewId: string, eventIds: readonly number[], genres: Map<number, string>): Promise<Map<number, LineupSet[]>> {
+export async function loadSets(crew: CrewScope, eventIds: readonly number[], genres: Map<number, string>): Promise<Map<number, LineupSet[]>> {
   const byEvent = new Map<number, LineupSet[]>();
   if (eventIds.length === 0) return byEvent;
+  const db = scopeDb(crew);
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepare(db)));
-  const found = await statement.execute({ crew: crewId, ids: `{${eventIds.map((id) => Math.trunc(id)).join(",")}}` });
+  const found = await statement.execute({ crew: crew.id, ids: `{${eventIds.map((id) => Math.trunc(id)).join(",")}}` });
   const sets = new Map<number, LineupSet>();
   for (const r of found) {
     let set = sets.get(r.setId);

@@ -4,7 +4,7 @@
  * the artist, promoter and venue agendas all run it: one SQL statement per page whatever its size.
  */
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crewEvents, events, venues } from "@/lib/db/schema";
 import type { CursorPosition } from "@/lib/http/cursor";
 import { invalidCursor } from "@/lib/http/problem";
@@ -97,8 +97,8 @@ export function onSaleProbe(now: Date): SQL {
   return sql`(select 1 from ticket_tiers tt where tt.event_id = ${crewEvents.eventId} and tt.public and not tt.off_sale and tt.sold < tt.stock and tt.sale_start <= ${iso(now)} and tt.sale_end > ${iso(now)} limit 1)`;
 }
 
-function filterConditions(crewId: string, f: EventFilters, now: Date): SQL[] {
-  const c: SQL[] = [eq(crewEvents.crewId, crewId)];
+function filterConditions(crew: CrewScope, f: EventFilters, now: Date): SQL[] {
+  const c: SQL[] = [eq(crewEvents.crewId, crew.id)];
   const ended = sql`coalesce(${events.endsAt}, ${events.startsAt})`;
   if (f.status === "upcoming") {
     c.push(gte(crewEvents.startsAt, new Date(now.getTime() - RUNNING_LOOKBACK_DAYS * DAY_MS)), sql`${ended} >= ${iso(now)}`);
@@ -159,16 +159,15 @@ function afterCondition(after: CursorPosition, ascending: boolean): SQL {
  * events, only in `all`, come first there). Fetches limit+1 rows to know whether more follow.
  */
 export async function listCrewEvents(
-  db: Db,
-  crewId: string,
+  crew: CrewScope,
   f: EventFilters,
   page: { limit: number; after: CursorPosition | null },
   now: Date,
 ): Promise<{ rows: EventListRow[]; next: CursorPosition | null }> {
   const ascending = f.status === "upcoming";
-  const conds = filterConditions(crewId, f, now);
+  const conds = filterConditions(crew, f, now);
   if (page.after) conds.push(afterCondition(page.after, ascending));
-  const found = await db
+  const found = await scopeDb(crew)
     .select({ event: eventColumns, venue: venues })
     .from(crewEvents)
     .innerJoin(events, eq(events.id, crewEvents.eventId))

@@ -7,15 +7,12 @@ import type { z } from "zod";
 import { rosterArtist } from "@/lib/catalogue/artists/reach";
 import { managedPromoter } from "@/lib/catalogue/promoters/reach";
 import { reachableVenue } from "@/lib/catalogue/venues/reach";
-import { managedAmong } from "@/lib/crew/graph";
 import type { ListResult } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
-import { site } from "@/lib/platform/site";
-import { genreNames } from "../genres";
 import type { PromoterEventItem } from "../schemas";
 import { lineupEntries } from "../timetable/lineup";
 import { publicTiers, ticketTierOut } from "../tickets/tier-out";
-import { crewOf, type Ctx } from "./context";
+import type { Ctx } from "./context";
 import { loadSets } from "./lineup-query";
 import { listCrewEvents } from "./list-query";
 import type { Bound, EventStatus, Expand } from "./params";
@@ -30,33 +27,33 @@ interface PageQuery {
 }
 
 export async function listArtistEvents(ctx: Ctx<{ status: EventStatus }>): Promise<ListResult<EventSummaryOut>> {
-  const crewId = crewOf(ctx);
+  const { crew } = ctx;
   // Roster artists only (published or not): the same rule as GET /v1/artists/{id}.
-  if (!(await rosterArtist(ctx.db, crewId, ctx.params.id))) throw notFound();
-  const [page, s] = await Promise.all([listCrewEvents(ctx.db, crewId, { status: ctx.query.status, artistId: ctx.params.id }, ctx.page, ctx.now), site(ctx.db)]);
+  if (!(await rosterArtist(crew, ctx.params.id))) throw notFound();
+  const [page, s] = await Promise.all([listCrewEvents(crew, { status: ctx.query.status, artistId: ctx.params.id }, ctx.page, ctx.now), crew.site()]);
   return { data: page.rows.map((r) => summaryOut(r.event, r.venue, s)), next: page.next };
 }
 
 export async function listVenueEvents(ctx: Ctx<PageQuery>): Promise<ListResult<EventListItemOut>> {
-  const crewId = crewOf(ctx);
-  if (!(await reachableVenue(ctx.db, crewId, ctx.params.id))) throw notFound();
+  const { crew } = ctx;
+  if (!(await reachableVenue(crew, ctx.params.id))) throw notFound();
   const { status, from, to } = ctx.query;
-  const [page, s] = await Promise.all([listCrewEvents(ctx.db, crewId, { status, from, to, venueId: ctx.params.id }, ctx.page, ctx.now), site(ctx.db)]);
+  const [page, s] = await Promise.all([listCrewEvents(crew, { status, from, to, venueId: ctx.params.id }, ctx.page, ctx.now), crew.site()]);
   return { data: page.rows.map((r) => listItemOut(r.event, r.venue, s)), next: page.next };
 }
 
 export async function listPromoterEvents(ctx: Ctx<PageQuery & { expand?: Expand[] }>): Promise<ListResult<z.infer<typeof PromoterEventItem>>> {
-  const crewId = crewOf(ctx);
-  if (!(await managedPromoter(ctx.db, crewId, ctx.params.id))) throw notFound();
+  const { crew } = ctx;
+  if (!(await managedPromoter(crew, ctx.params.id))) throw notFound();
   const { status, from, to, expand = [] } = ctx.query;
-  const [page, s, genres] = await Promise.all([listCrewEvents(ctx.db, crewId, { status, from, to, promoterId: ctx.params.id }, ctx.page, ctx.now), site(ctx.db), genreNames(ctx.db)]);
+  const [page, s, genres] = await Promise.all([listCrewEvents(crew, { status, from, to, promoterId: ctx.params.id }, ctx.page, ctx.now), crew.site(), crew.genres()]);
   const ids = page.rows.map((r) => r.event.id);
   const venueIds = [...new Set(page.rows.map((r) => r.venue?.id).filter((v): v is number => v !== undefined))];
   // A fixed number of batch queries per page, whatever its size.
   const [managedVenues, sets, tiers] = await Promise.all([
-    expand.includes("venue") ? managedAmong(ctx.db, crewId, "venue", venueIds) : null,
-    expand.includes("lineup") ? loadSets(ctx.db, crewId, ids, genres) : null,
-    expand.includes("ticket_tiers") ? loadTiers(ctx.db, ids) : null,
+    expand.includes("venue") ? crew.managedAmong("venue", venueIds) : null,
+    expand.includes("lineup") ? loadSets(crew, ids, genres) : null,
+    expand.includes("ticket_tiers") ? loadTiers(crew, ids) : null,
   ]);
   const data = page.rows.map((r) => {
     const item: z.infer<typeof PromoterEventItem> = summaryOut(r.event, r.venue, s);

@@ -1,5 +1,5 @@
 /**
- * Query parameters of the event routes (spec 4.5, 4.10). Each turns into the typed filter the
+ * Query parameters of the event routes. Each turns into the typed filter the
  * list query takes (`EventFilters`), so the three page-scoped lists and `GET /v1/events` share one
  * parser and one query.
  */

@@ -1,4 +1,4 @@
-/** Event rows → the event shapes of spec 2.4 (summary, list item, embedded venue). */
+/** Event rows → the event shapes of the API (summary, list item, embedded venue). */
 import type { z } from "zod";
 import { eventUrl, type Site } from "@/lib/platform/site";
 import type { EventListItem, EventSummary, VenuePublic } from "../schemas";

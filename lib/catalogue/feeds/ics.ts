@@ -11,7 +11,7 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Locale } from "@/lib/http/locale";
 import { labels } from "./labels";
 
-/** Feeds stop at this many events (spec 4.3). */
+/** Feeds stop at this many events (docs/guides/calendars.md). */
 export const FEED_CAP = 100;
 
 export interface FeedEvent {
