@@ -1,0 +1,324 @@
+/**
+ * The cross-crew fixture table: for every keyed endpoint of the registry, how to call it with
+ * crew Alpha's private ids, and what crew Bravo's keys must get for that call. The world is
+ * tests/worlds/two-crews.json; its conventions make leaks easy to spot: everything only Alpha may
+ * see has an id in 71000-71999, a uuid starting a1a1a1a1, or "alpha" in its text.
+ *
+ * Kinds of expectation:
+ * - `not_found`: Bravo gets the 404 not_found it gets for a resource that does not exist (the
+ *   `unknown` call), body for body but for request_id and instance.
+ * - `as-unknown`: the same idea for a route that refuses unknown ids with another problem (the
+ *   booking request's 422): Bravo's answer equals its answer for nonexistent ids once those ids
+ *   are swapped for Alpha's.
+ * - `own-data`: Bravo gets 2xx with its own data only; Alpha's answer to the same call holds
+ *   Alpha's private data (so the two differ).
+ * - `no-id`: the route takes no crew-owned id and answers with the caller's own data (or shared
+ *   data); Bravo's answer carries nothing of Alpha's.
+ *
+ * Whatever the kind, Alpha's key must get a success for the same call (or the status `alpha`
+ * names), so that no fixture points at nothing; for `not_found` and `own-data` Alpha's answer
+ * must also show Alpha's private data.
+ */
+import { SCOPE_LIST, SCOPES } from "@/lib/auth/scopes";
+import type { ApiResponse } from "../support/app";
+import { readWorld } from "../support/app";
+
+/** Ids of the two-crews world. */
+export const ALPHA = {
+  crew: "a1a1a1a1-c0de-4000-8000-000000000001",
+  artist: 71001,
+  /** On Alpha's roster, page unpublished. */
+  draftArtist: 71002,
+  promoter: 71021,
+  /** Managed by Alpha; hosts no Bravo event. */
+  venue: 71031,
+  /** Managed by nobody; reached by Alpha only, through its event 71052. */
+  awayVenue: 71032,
+  event: 71050,
+  draftEvent: 71051,
+  awayEvent: 71052,
+  publicKit: "a1a1a1a1-0000-4000-8000-00000000b001",
+  privateKit: "a1a1a1a1-0000-4000-8000-00000000b002",
+  protectedKit: "a1a1a1a1-0000-4000-8000-00000000b003",
+  protectedKitPassword: "alpha-pass",
+  draftKit: "a1a1a1a1-0000-4000-8000-00000000b004",
+  promoterForm: "alpha-signup",
+  crewForm: "alpha-crew-form",
+  /** Alpha and Bravo each have a form with this slug. */
+  sharedSlug: "signup",
+  city: "Lisbon",
+  near: "38.7223,-9.1393",
+  origin: "https://alpha.test",
+} as const;
+
+export const BRAVO = {
+  crew: "b2b2b2b2-c0de-4000-8000-000000000002",
+  artist: 82001,
+  promoter: 82021,
+  venue: 82031,
+  event: 82050,
+  origin: "https://bravo.test",
+} as const;
+
+/** Ids that exist nowhere. */
+export const NOPE = 999999999;
+export const NOPE_2 = 999999998;
+export const NOPE_UUID = "00000000-0000-4000-8000-0000000000ff";
+export const NOPE_SLUG = "no-such-form";
+
+/** Whether a number is one of Alpha's private ids (by the world's convention). */
+export const isAlphaId = (n: number) => Number.isInteger(n) && n >= 71000 && n <= 71999;
+/** Text only Alpha's data carries. */
+export const ALPHA_TEXT = [/alpha/i, /a1a1a1a1/i];
+
+// ---------------------------------------------------------------------------------------------
+// Keys: one set per endpoint, so that no key nears the id-sweep freeze (30 misses in ten
+// minutes) or a rate limit, and each key's own data (usage, audit log) belongs to one test.
+
+export type Crew = "alpha" | "bravo";
+export interface KeySet {
+  secret: string;
+  publishable: string;
+  secretId: string;
+  publishableId: string;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const PUBLISHABLE_SCOPES = SCOPE_LIST.filter((s) => SCOPES[s].publishable);
+
+export function keySet(crew: Crew, index: number): KeySet {
+  const hex = crew === "alpha" ? "a1a1a1a1" : "b2b2b2b2";
+  return {
+    secret: `svc_sk_test_${crew}_endpoint${pad(index, 4)}_secret`,
+    publishable: `svc_pk_test_${crew}_endpoint${pad(index, 4)}_website`,
+    secretId: `${hex}-0000-4000-8001-${pad(index, 12)}`,
+    publishableId: `${hex}-0000-4000-8002-${pad(index, 12)}`,
+  };
+}
+
+/** The two-crews world with `count` key sets per crew: secret keys hold every scope. */
+export function twoCrewsWorld(count: number): Record<string, unknown> {
+  const world = readWorld("two-crews") as { keys: unknown[] };
+  for (let i = 0; i < count; i++) {
+    for (const crew of ["alpha", "bravo"] as const) {
+      const k = keySet(crew, i);
+      world.keys.push(
+        { id: k.secretId, crew, name: `Endpoint ${i} server`, type: "secret", token: k.secret, scopes: SCOPE_LIST },
+        { id: k.publishableId, crew, name: `Endpoint ${i} website`, type: "publishable", token: k.publishable, scopes: PUBLISHABLE_SCOPES, websites: [crew === "alpha" ? ALPHA.origin : BRAVO.origin] },
+      );
+    }
+  }
+  return world;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table.
+
+export interface Call {
+  /** Path parameters by name. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface CaseBase {
+  call: Call;
+  /** Which keys run the case: both (secret, and publishable from the crew's website, on publishable routes) or secret only. */
+  keys?: "both" | "secret";
+  /** What this case shows, when the call alone does not say. */
+  note?: string;
+}
+export interface NotFoundCase extends CaseBase {
+  kind: "not_found";
+  /** The same call naming things that do not exist. */
+  unknown: Call;
+  /** Alpha's status when it is not a success (a protected kit asks Alpha for its password). */
+  alpha?: number;
+}
+export interface AsUnknownCase extends CaseBase {
+  kind: "as-unknown";
+  unknown: Call;
+  status: number;
+  code: string;
+  /** Alpha's id → the nonexistent id that stands for it in `unknown`. */
+  swap: Record<number, number>;
+}
+export interface OwnDataCase extends CaseBase {
+  kind: "own-data";
+  /** Extra checks of Bravo's answer (and Alpha's). */
+  check?: (bravo: ApiResponse, alpha: ApiResponse) => void;
+}
+export interface NoIdCase extends CaseBase {
+  kind: "no-id";
+  reason: string;
+  /** Calls each key makes first, so its own data (audit log, usage) is not empty. */
+  prime?: { alpha: string; bravo: string };
+  /** Alpha's answer holds Alpha-only data (its key id, its crew): checked when true. */
+  alphaPrivate?: boolean;
+}
+export type Case = NotFoundCase | AsUnknownCase | OwnDataCase | NoIdCase;
+export type Fixture = Case | readonly Case[];
+
+const id = (n: number | string) => ({ params: { id: n } });
+
+/** The same 404 for Alpha's resource as for a nonexistent id, on a route `/{id}`. */
+const byId = (alpha: number | string, extra: Partial<NotFoundCase> = {}): NotFoundCase => ({
+  kind: "not_found",
+  call: { ...id(alpha), ...extra.call },
+  unknown: { ...id(typeof alpha === "number" ? NOPE : NOPE_UUID), ...extra.call },
+  ...(extra.keys ? { keys: extra.keys } : {}),
+  ...(extra.alpha ? { alpha: extra.alpha } : {}),
+  ...(extra.note ? { note: extra.note } : {}),
+});
+
+/** The same 404 for a query naming Alpha's page as for one naming a nonexistent page. */
+const byQuery = (query: Record<string, string | number>, unknown: Record<string, string | number>): NotFoundCase => ({ kind: "not_found", call: { query }, unknown: { query: unknown } });
+
+const own = (query: Record<string, string | number> = {}, check?: OwnDataCase["check"]): OwnDataCase => ({ kind: "own-data", call: { query }, ...(check ? { check } : {}) });
+
+const dataIds = (r: ApiResponse): unknown[] => r.body.data.map((x: { id: unknown }) => x.id);
+/** Bravo's list holds exactly these ids. */
+const bravoSees =
+  (...ids: unknown[]): OwnDataCase["check"] =>
+  (bravo) => {
+    if (JSON.stringify(dataIds(bravo)) !== JSON.stringify(ids)) throw new Error(`Bravo's list holds ${JSON.stringify(dataIds(bravo))}, expected ${JSON.stringify(ids)}`);
+  };
+
+/** Every event route `/v1/events/{id}/...`: Alpha's event at its own hall, and the one at a venue nobody manages. */
+const eventRoute: readonly Case[] = [byId(ALPHA.event), byId(ALPHA.awayEvent)];
+
+export const FIXTURES: Record<string, Fixture> = {
+  // Key and crew.
+  rotate_key: { kind: "no-id", reason: "rotates the calling key; the answer names the caller's key and its successor", call: { body: { grace_hours: 1 } }, alphaPrivate: true },
+  get_me: { kind: "no-id", reason: "the calling key and its crew", call: {}, alphaPrivate: true },
+  get_crew: own({}, (bravo) => {
+    if (JSON.stringify(bravo.body.pages) !== JSON.stringify({ artists: [BRAVO.artist], promoters: [BRAVO.promoter] })) throw new Error(`Bravo's crew pages: ${JSON.stringify(bravo.body.pages)}`);
+  }),
+  list_crew_pages: own({}, bravoSees(BRAVO.artist, BRAVO.promoter, BRAVO.venue)),
+  list_genres: { kind: "no-id", reason: "genres are one taxonomy shared by every crew", call: {} },
+  get_usage: { kind: "no-id", reason: "the calling key's own counters", call: {}, prime: { alpha: `/v1/artists/${ALPHA.artist}`, bravo: `/v1/artists/${BRAVO.artist}` }, alphaPrivate: true },
+  get_audit_log: {
+    kind: "no-id",
+    reason: "the calling key's own calls",
+    call: {},
+    prime: { alpha: `/v1/artists/${ALPHA.artist}`, bravo: `/v1/artists/${BRAVO.artist}` },
+    alphaPrivate: true,
+  },
+  create_booking_request: [
+    {
+      kind: "as-unknown",
+      note: "a request for Alpha's artist reads as one for an artist that does not exist",
+      call: { body: { artist_ids: [ALPHA.artist], contact_email: "promoter@example.test", event_name: "Some party" } },
+      unknown: { body: { artist_ids: [NOPE], contact_email: "promoter@example.test", event_name: "Some party" } },
+      status: 422,
+      code: "validation_error",
+      swap: { [ALPHA.artist]: NOPE },
+    },
+    {
+      kind: "as-unknown",
+      note: "Alpha's unpublished roster artist too",
+      call: { body: { artist_ids: [ALPHA.artist, ALPHA.draftArtist], contact_email: "promoter@example.test" } },
+      unknown: { body: { artist_ids: [NOPE, NOPE_2], contact_email: "promoter@example.test" } },
+      status: 422,
+      code: "validation_error",
+      swap: { [ALPHA.artist]: NOPE, [ALPHA.draftArtist]: NOPE_2 },
+    },
+  ],
+
+  // Artists.
+  list_artists: [
+    own({}, bravoSees(BRAVO.artist)),
+    own({ ids: `${ALPHA.artist},${ALPHA.draftArtist},${BRAVO.artist}` }, bravoSees(BRAVO.artist)),
+    own({ q: "alpha" }, bravoSees()),
+  ],
+  get_artist: [byId(ALPHA.artist), byId(ALPHA.draftArtist)],
+  list_artist_presskits: [byId(ALPHA.artist), byId(ALPHA.draftArtist)],
+  list_artist_events: [byId(ALPHA.artist, { call: { query: { status: "all" } } }), byId(ALPHA.draftArtist, { call: { query: { status: "all" } } })],
+  get_artist_calendar: byId(ALPHA.artist),
+
+  // Promoters.
+  list_promoters: [own({}, bravoSees(BRAVO.promoter)), own({ ids: `${ALPHA.promoter},${BRAVO.promoter}` }, bravoSees(BRAVO.promoter)), own({ q: "alpha" }, bravoSees())],
+  get_promoter: byId(ALPHA.promoter),
+  list_promoter_venues: byId(ALPHA.promoter),
+  list_promoter_artists: byId(ALPHA.promoter),
+  list_promoter_events: [byId(ALPHA.promoter), byId(ALPHA.promoter, { call: { query: { status: "all", expand: "venue,lineup,ticket_tiers" } } })],
+  get_promoter_calendar: byId(ALPHA.promoter),
+
+  // Events.
+  list_events: [
+    byQuery({ promoter_id: ALPHA.promoter }, { promoter_id: NOPE }),
+    byQuery({ artist_id: ALPHA.artist }, { artist_id: NOPE }),
+    byQuery({ artist_id: ALPHA.draftArtist, status: "all" }, { artist_id: NOPE, status: "all" }),
+    own({ status: "all" }, bravoSees(BRAVO.event)),
+    own({ ids: `${ALPHA.event},${ALPHA.draftEvent},${ALPHA.awayEvent},${BRAVO.event}`, status: "all" }, bravoSees(BRAVO.event)),
+    own({ venue_id: ALPHA.venue, status: "all" }, bravoSees()),
+    own({ venue_id: ALPHA.awayVenue, status: "all" }, bravoSees()),
+    own({ city: ALPHA.city, status: "all" }, bravoSees()),
+    own({ near: ALPHA.near, radius_km: 50, status: "all" }, bravoSees()),
+  ],
+  search_events: [
+    byQuery({ q: "night", promoter_id: ALPHA.promoter }, { q: "night", promoter_id: NOPE }),
+    byQuery({ q: "night", artist_id: ALPHA.artist }, { q: "night", artist_id: NOPE }),
+    own({ q: "night", status: "all" }, bravoSees(BRAVO.event)),
+    own({ q: "alpha", status: "all" }, bravoSees()),
+    own({ q: "night", ids: `${ALPHA.event},${ALPHA.awayEvent},${BRAVO.event}` }, bravoSees(BRAVO.event)),
+    own({ q: "night", venue_id: ALPHA.venue }, bravoSees()),
+  ],
+  get_event: [byId(ALPHA.event), byId(ALPHA.event, { call: { query: { expand: "ticket_tiers" } } }), byId(ALPHA.awayEvent)],
+  list_event_ticket_tiers: eventRoute,
+  get_event_availability: eventRoute,
+  get_event_fees: eventRoute,
+  get_event_days: eventRoute,
+  get_event_timetable: eventRoute,
+  get_event_calendar: eventRoute,
+  get_event_schema_org: eventRoute,
+  get_event_gallery: eventRoute,
+  list_event_presales: eventRoute,
+  list_event_partners: eventRoute,
+  list_event_news: eventRoute,
+
+  // Venues.
+  list_venues: [
+    own({}, bravoSees(BRAVO.venue)),
+    own({ ids: `${ALPHA.venue},${ALPHA.awayVenue},${BRAVO.venue}` }, bravoSees(BRAVO.venue)),
+    own({ q: "alpha" }, bravoSees()),
+  ],
+  get_venue: [byId(ALPHA.venue), byId(ALPHA.awayVenue)],
+  get_venue_capacity: [byId(ALPHA.venue), byId(ALPHA.awayVenue)],
+  list_venue_events: [byId(ALPHA.venue), byId(ALPHA.awayVenue, { call: { query: { status: "all" } } })],
+
+  // Content.
+  list_news: [
+    byQuery({ promoter_id: ALPHA.promoter }, { promoter_id: NOPE }),
+    byQuery({ venue_id: ALPHA.venue }, { venue_id: NOPE }),
+    byQuery({ artist_id: ALPHA.artist }, { artist_id: NOPE }),
+    byQuery({ artist_id: ALPHA.draftArtist }, { artist_id: NOPE }),
+  ],
+  list_partners: [byQuery({ promoter_id: ALPHA.promoter }, { promoter_id: NOPE }), byQuery({ venue_id: ALPHA.venue }, { venue_id: NOPE })],
+  list_presskits: own({}, bravoSees("b2b2b2b2-0000-4000-8000-00000000b001")),
+  get_presskit: [
+    byId(ALPHA.publicKit),
+    byId(ALPHA.privateKit, { keys: "secret", note: "private kits open to the owning crew's secret keys only" }),
+    byId(ALPHA.protectedKit, { call: { headers: { "Presskit-Password": ALPHA.protectedKitPassword } }, note: "the right password does not open another crew's kit" }),
+    byId(ALPHA.protectedKit, { alpha: 401, note: "without a password Alpha is asked for one (401); Bravo must not learn the kit exists" }),
+  ],
+  list_forms: own({}, (bravo) => {
+    const slugs = bravo.body.data.map((f: { slug: string }) => f.slug);
+    if (JSON.stringify(slugs) !== JSON.stringify(["bravo-crew-form", "signup"])) throw new Error(`Bravo's forms: ${JSON.stringify(slugs)}`);
+  }),
+  get_form: [
+    { kind: "not_found", call: { params: { slug: ALPHA.promoterForm } }, unknown: { params: { slug: NOPE_SLUG } } },
+    { kind: "not_found", call: { params: { slug: ALPHA.crewForm } }, unknown: { params: { slug: NOPE_SLUG } } },
+    {
+      kind: "own-data",
+      note: "both crews have a form with this slug: each gets its own",
+      call: { params: { slug: ALPHA.sharedSlug } },
+      check: (bravo) => {
+        if (bravo.body.id !== "b2b2b2b2-0000-4000-8000-00000000f001") throw new Error(`Bravo got form ${bravo.body.id}`);
+      },
+    },
+  ],
+};
+
+export const casesOf = (f: Fixture): readonly Case[] => (Array.isArray(f) ? f : [f as Case]);
