@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "inngest/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
+    // Audit batches are written at once, so a test never waits for the flush timer.
+    env: { AUDIT_FLUSH_MS: "0" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two cores on CI.

@@ -3,7 +3,7 @@
  * (or with DEMO_KEYS=1): on a real deployment they would mean nothing, or worse.
  */
 import fs from "node:fs";
-import path from "node:path";
+import { config } from "@/lib/platform/config";
 
 export interface DemoKey {
   crew: string;
@@ -15,15 +15,14 @@ export interface DemoKey {
 }
 
 export function showDemoKeys(): boolean {
-  return process.env.NODE_ENV !== "production" || process.env.DEMO_KEYS === "1";
+  return config().showDemoKeys;
 }
 
 export function demoKeys(): DemoKey[] {
   if (!showDemoKeys()) return [];
   try {
     // The world the server was started with (scripts/start.mjs loads WORLD_FILE, else the demo world).
-    const file = process.env.WORLD_FILE ? path.resolve(process.env.WORLD_FILE) : path.join(process.cwd(), "worlds/demo.json");
-    const world = JSON.parse(fs.readFileSync(file, "utf8")) as { keys?: Partial<DemoKey & { state: string; expires_at: string | null }>[] };
+    const world = JSON.parse(fs.readFileSync(config().worldFile, "utf8")) as { keys?: Partial<DemoKey & { state: string; expires_at: string | null }>[] };
     return (world.keys ?? [])
       .filter((k) => k.token && (k.state ?? "active") === "active" && !k.expires_at && (k.type === "secret" || k.type === "publishable"))
       .map((k) => ({ crew: k.crew ?? "", name: k.name ?? "", type: k.type!, token: k.token!, scopes: k.scopes ?? [], websites: k.websites ?? [] }));

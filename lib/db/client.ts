@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { config, databaseConfig, type Env } from "@/lib/platform/config";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,10 +21,12 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
 // Any constant works; it serialises migrations across instances starting together.
 const MIGRATION_LOCK = 727_2026;
 
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  if (env.POSTGRES_URL) return openNeon(env.POSTGRES_URL);
-  if (env.DATABASE_URL) return openPg(env.DATABASE_URL);
-  return openPglite(env.PGLITE_DIR ?? path.join(process.cwd(), ".data", "pglite"));
+/** The driver named by `env`, or without it by the process's settings (lib/platform/config.ts). */
+export async function openDatabase(env?: Env): Promise<Database> {
+  const c = env ? databaseConfig(env) : config().database;
+  if (c.postgresUrl) return openNeon(c.postgresUrl);
+  if (c.databaseUrl) return openPg(c.databaseUrl, c.poolSize);
+  return openPglite(c.pgliteDir);
 }
 
 export async function openPglite(dir: string | null): Promise<Database> {
@@ -39,11 +42,11 @@ export async function openPglite(dir: string | null): Promise<Database> {
   return { db, driver: "pglite", close: () => client.close() };
 }
 
-export async function openPg(url: string): Promise<Database> {
+export async function openPg(url: string, poolSize = config().database.poolSize): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: url, max: poolSize });
   const db = drizzle(pool, { schema }) as unknown as Db;
   const conn = await pool.connect();
   try {

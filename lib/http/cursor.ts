@@ -8,6 +8,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
+import { config } from "@/lib/platform/config";
 import { invalidCursor } from "./problem";
 
 const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -24,8 +25,8 @@ let keyPromise: Promise<Buffer> | null = null;
 
 export function cursorKey(db: Db): Promise<Buffer> {
   keyPromise ??= (async () => {
-    const fromEnv = process.env.CURSOR_SECRET;
-    if (fromEnv) return createHash("sha256").update(fromEnv).digest();
+    const configured = config().cursorSecret;
+    if (configured) return createHash("sha256").update(configured).digest();
     const found = await db.select().from(settings).where(eq(settings.key, "cursor_secret"));
     let secret = found[0]?.value as string | undefined;
     if (!secret) {

@@ -1,4 +1,34 @@
-/** Environment, read once. Every setting has a default that works on a fresh clone. */
+/**
+ * The environment, read here and nowhere else in the app (scripts keep their own CLI settings such
+ * as PORT). Every setting has a default that works on a fresh clone; a malformed number throws.
+ */
+import path from "node:path";
+
+export type Env = Record<string, string | undefined>;
+
+export interface DatabaseConfig {
+  /** POSTGRES_URL: Neon serverless (on Vercel). */
+  postgresUrl: string | null;
+  /** DATABASE_URL: node-postgres. */
+  databaseUrl: string | null;
+  /** PGLITE_DIR: the embedded database's folder when neither URL is set. */
+  pgliteDir: string;
+  /** DATABASE_POOL_SIZE: connections per instance (node-postgres). */
+  poolSize: number;
+}
+
+export interface StoreConfig {
+  /** UPSTASH_REDIS_REST_URL and _TOKEN: Upstash, used only when both are set. */
+  upstashUrl: string | null;
+  upstashToken: string | null;
+  /** REDIS_URL: a self-hosted Redis. */
+  redisUrl: string | null;
+  /** STORE_PREFIX: every store key lives under it. */
+  prefix: string;
+  /** STORE_MEMORY_MAX_MB: the in-process store's size. */
+  memoryMaxBytes: number;
+}
+
 export interface Config {
   /** Public base URL (no trailing slash), e.g. https://api.example.com; null: taken from the request. */
   publicUrl: string | null;
@@ -6,25 +36,83 @@ export interface Config {
   trustProxy: boolean;
   /** Check every JSON answer against its declared schema before sending (on in tests and dev). */
   validateResponses: boolean;
+  /** The name this service gives itself (Cache-Status, Inngest app id). */
   serviceName: string;
   apiVersion: string;
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** NODE_ENV=development (`next dev`). */
+  development: boolean;
+  /** The portal shows the demo world's keys: outside production, or with DEMO_KEYS=1. */
+  showDemoKeys: boolean;
+  /** WORLD_FILE: the world the server was started with (default worlds/demo.json), absolute. */
+  worldFile: string;
+  /** CURSOR_SECRET: seals pagination cursors; null: a secret kept in the database. */
+  cursorSecret: string | null;
+  /** AUDIT_FLUSH_MS: how long answered calls are batched before the audit write (0: at once). */
+  auditFlushMs: number;
+  /** KEY_CACHE_SECONDS: how long an instance trusts a key it looked up. */
+  keyCacheSeconds: number;
+  database: DatabaseConfig;
+  store: StoreConfig;
+}
+
+const text = (v: string | undefined): string | null => (v === undefined || v === "" ? null : v);
+
+function count(env: Env, name: string, fallback: number): number {
+  const raw = text(env[name]);
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, not ${JSON.stringify(raw)}`);
+  return n;
+}
+
+export function databaseConfig(env: Env): DatabaseConfig {
+  return {
+    postgresUrl: text(env.POSTGRES_URL),
+    databaseUrl: text(env.DATABASE_URL),
+    pgliteDir: text(env.PGLITE_DIR) ?? path.join(process.cwd(), ".data", "pglite"),
+    poolSize: count(env, "DATABASE_POOL_SIZE", 10),
+  };
+}
+
+export function storeConfig(env: Env): StoreConfig {
+  return {
+    upstashUrl: text(env.UPSTASH_REDIS_REST_URL),
+    upstashToken: text(env.UPSTASH_REDIS_REST_TOKEN),
+    redisUrl: text(env.REDIS_URL),
+    prefix: text(env.STORE_PREFIX) ?? "evapi:",
+    memoryMaxBytes: count(env, "STORE_MEMORY_MAX_MB", 64) * 1024 * 1024,
+  };
+}
+
+export function readConfig(env: Env): Config {
+  const production = env.NODE_ENV === "production";
+  const publicUrl = text(env.PUBLIC_URL);
+  const vercelUrl = text(env.VERCEL_PROJECT_PRODUCTION_URL);
+  const worldFile = text(env.WORLD_FILE);
+  return {
+    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, "") : vercelUrl ? `https://${vercelUrl}` : null,
+    trustProxy: env.TRUST_PROXY === "1" || env.VERCEL === "1",
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "1" : !production,
+    serviceName: "events-api",
+    apiVersion: "v1",
+    production,
+    development: env.NODE_ENV === "development",
+    showDemoKeys: !production || env.DEMO_KEYS === "1",
+    worldFile: worldFile ? path.resolve(worldFile) : path.join(process.cwd(), "worlds", "demo.json"),
+    cursorSecret: text(env.CURSOR_SECRET),
+    auditFlushMs: count(env, "AUDIT_FLUSH_MS", 100),
+    keyCacheSeconds: count(env, "KEY_CACHE_SECONDS", 5),
+    database: databaseConfig(env),
+    store: storeConfig(env),
+  };
 }
 
 let cached: Config | null = null;
 
+/** The process's settings, read once. */
 export function config(): Config {
-  if (cached) return cached;
-  const env = process.env;
-  cached = {
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${env.VERCEL_PROJECT_PRODUCTION_URL}` : null,
-    trustProxy: env.TRUST_PROXY === "1" || env.VERCEL === "1",
-    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "1" : env.NODE_ENV !== "production",
-    serviceName: "events-api",
-    apiVersion: "v1",
-  };
+  cached ??= readConfig(process.env);
   return cached;
-}
-
-export function resetConfigForTests(): void {
-  cached = null;
 }

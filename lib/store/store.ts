@@ -3,6 +3,7 @@
  * in-process (default), self-hosted Redis (REDIS_URL), Upstash (UPSTASH_REDIS_REST_URL/TOKEN).
  * Every adapter keeps its keys under one prefix, and `clear()` deletes only that prefix.
  */
+import { config, storeConfig } from "@/lib/platform/config";
 
 /** A counter over a fixed window aligned to the epoch (the same slot on every instance). */
 export interface WindowRef {
@@ -78,34 +79,27 @@ export interface StoreEnv {
   UPSTASH_REDIS_REST_TOKEN?: string;
   REDIS_URL?: string;
   STORE_PREFIX?: string;
-  VITEST?: string;
+  STORE_MEMORY_MAX_MB?: string;
   [name: string]: string | undefined;
 }
 
 /**
  * Picks the adapter: Upstash when both UPSTASH_REDIS_REST_URL and _TOKEN are set, self-hosted Redis
  * when REDIS_URL is set, otherwise in-process. Keys live under STORE_PREFIX (default "evapi:").
- * Under vitest each store gets a prefix of its own, so test files sharing one redis-server never
- * see each other's counters.
+ * Without `env`, the process's settings (lib/platform/config.ts).
  */
-export async function openStore(env: StoreEnv = process.env): Promise<Store> {
-  const prefix = storePrefix(env);
-  if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
+export async function openStore(env?: StoreEnv): Promise<Store> {
+  const c = env ? storeConfig(env) : config().store;
+  if (c.upstashUrl && c.upstashToken) {
     const { openUpstashStore } = await import("./redis-store");
-    return openUpstashStore(env.UPSTASH_REDIS_REST_URL, env.UPSTASH_REDIS_REST_TOKEN, prefix);
+    return openUpstashStore(c.upstashUrl, c.upstashToken, c.prefix);
   }
-  if (env.REDIS_URL) {
+  if (c.redisUrl) {
     const { openRedisStore } = await import("./redis-store");
-    return openRedisStore(env.REDIS_URL, prefix);
+    return openRedisStore(c.redisUrl, c.prefix);
   }
   const { MemoryStore } = await import("./memory-store");
-  return new MemoryStore({ prefix, maxBytes: Number(env.STORE_MEMORY_MAX_MB ?? 64) * 1024 * 1024 });
-}
-
-export function storePrefix(env: StoreEnv): string {
-  if (env.STORE_PREFIX) return env.STORE_PREFIX;
-  if (env.VITEST) return `test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
-  return "evapi:";
+  return new MemoryStore({ prefix: c.prefix, maxBytes: c.memoryMaxBytes });
 }
 
 /** Fixed windows aligned to the epoch: the same key on every instance. */

@@ -1,6 +1,6 @@
 /**
  * Step 10 of the walk, batched: every answered call is queued, and a batch is written every
- * AUDIT_FLUSH_MS (default 100 ms; at once under vitest, so a test never waits). One batch is one
+ * AUDIT_FLUSH_MS (default 100 ms; the test setup sets 0, so a test never waits). One batch is one
  * audit INSERT, one counter update per crew (response bytes, reads by id), and the behaviour rules
  * (escalating waits after 429s, the freeze after an id sweep) for the keys it holds.
  *
@@ -10,11 +10,11 @@
  */
 import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
 import type { App } from "@/lib/platform/app";
+import { config } from "@/lib/platform/config";
 import type { Window } from "@/lib/store/store";
 import { writeAudit, type AuditRow } from "./audit";
 import type { KeyWindows } from "./windows";
 
-const FLUSH_MS = Number(process.env.AUDIT_FLUSH_MS ?? (process.env.VITEST ? 0 : 100));
 const MAX_BATCH = 1000;
 
 export interface QueuedCall {
@@ -62,9 +62,10 @@ export async function flushCalls(app: App): Promise<void> {
 }
 
 async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void> {
-  if (FLUSH_MS > 0) {
+  const flushMs = config().auditFlushMs;
+  if (flushMs > 0) {
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([new Promise((r) => (timer = setTimeout(r, FLUSH_MS))), kicked]);
+    await Promise.race([new Promise((r) => (timer = setTimeout(r, flushMs))), kicked]);
     clearTimeout(timer);
   } else {
     await Promise.resolve(); // let calls of the same tick join

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config } from "@/lib/platform/config";
 import { openStore, windowSlot, type Store, type Window } from "@/lib/store/store";
 import { STORE_CASES } from "./stores";
 
@@ -22,10 +23,12 @@ describe("openStore picks the adapter from the environment", () => {
     const s = await openStore({ UPSTASH_REDIS_REST_URL: "https://example.upstash.io" });
     expect(s.kind).toBe("memory");
   });
-  it("each store under vitest gets its own prefix", async () => {
-    const a = await openStore({ VITEST: "true" });
-    const b = await openStore({ VITEST: "true" });
-    expect(a.prefix).not.toBe(b.prefix);
+  it("keys live under STORE_PREFIX; the test setup gives each test process its own", async () => {
+    const s = await openStore({ STORE_PREFIX: "mine:" });
+    expect(s.prefix).toBe("mine:");
+    await s.close();
+    expect(process.env.STORE_PREFIX).toMatch(new RegExp(`^test-${process.pid}-[0-9a-f]{8}:$`));
+    expect(config().store.prefix).toBe(process.env.STORE_PREFIX);
   });
 });
 

@@ -102,10 +102,13 @@ export async function toApiResponse(response: Response): Promise<ApiResponse> {
   return { status: response.status, headers: response.headers, text, body, response };
 }
 
+let appsStarted = 0;
+
 export async function startApp(world: unknown = readWorld("basic")): Promise<TestApp> {
   const database = await freshDatabase();
   await loadInto(database, world);
-  const store = await openStore({ ...process.env, REDIS_URL: process.env.TEST_REDIS_URL ?? "" });
+  // Each app its own store prefix (under the test process's), as separate deployments would be.
+  const store = await openStore({ ...process.env, REDIS_URL: process.env.TEST_REDIS_URL ?? "", STORE_PREFIX: `${process.env.STORE_PREFIX}${++appsStarted}:` });
   const app: App = { database, store };
   installApp(app);
   const request = async (method: string, p: string, options: CallOptions = {}) => {

@@ -1,5 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
 import { closeAllDatabases } from "./database";
+
+// Store keys of this test process live under a prefix of their own, so test files sharing one
+// redis-server never see each other's counters (AUDIT_FLUSH_MS=0 comes from vitest.config.ts).
+process.env.STORE_PREFIX = `test-${process.pid}-${randomBytes(4).toString("hex")}:`;
 
 afterAll(async () => {
   await closeAllDatabases();

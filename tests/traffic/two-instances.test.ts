@@ -18,7 +18,7 @@ interface Instance {
 
 function startInstance(redisUrl: string, prefix: string): Promise<Instance> {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/traffic/instance.ts"], {
-    env: { ...process.env, REDIS_URL: redisUrl, STORE_PREFIX: prefix, VITEST: "", DATABASE_URL: "", TEST_REDIS_URL: "" },
+    env: { ...process.env, REDIS_URL: redisUrl, STORE_PREFIX: prefix, DATABASE_URL: "", TEST_REDIS_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { config, readConfig } from "@/lib/platform/config";
+
+describe("config", () => {
+  it("has a default for every setting", () => {
+    const c = readConfig({});
+    expect(c).toMatchObject({
+      publicUrl: null,
+      trustProxy: false,
+      validateResponses: true,
+      serviceName: "events-api",
+      apiVersion: "v1",
+      production: false,
+      development: false,
+      showDemoKeys: true,
+      worldFile: path.join(process.cwd(), "worlds", "demo.json"),
+      cursorSecret: null,
+      auditFlushMs: 100,
+      keyCacheSeconds: 5,
+    });
+    expect(c.database).toEqual({ postgresUrl: null, databaseUrl: null, pgliteDir: path.join(process.cwd(), ".data", "pglite"), poolSize: 10 });
+    expect(c.store).toEqual({ upstashUrl: null, upstashToken: null, redisUrl: null, prefix: "evapi:", memoryMaxBytes: 64 * 1024 * 1024 });
+  });
+
+  it("reads each variable into its typed field", () => {
+    const c = readConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://api.example.com//",
+      TRUST_PROXY: "1",
+      WORLD_FILE: "worlds/other.json",
+      CURSOR_SECRET: "s3cret",
+      AUDIT_FLUSH_MS: "250",
+      KEY_CACHE_SECONDS: "0",
+      DATABASE_URL: "postgres://db/x",
+      DATABASE_POOL_SIZE: "4",
+      REDIS_URL: "redis://r:6379",
+      STORE_PREFIX: "p:",
+      STORE_MEMORY_MAX_MB: "8",
+    });
+    expect(c).toMatchObject({ publicUrl: "https://api.example.com", trustProxy: true, validateResponses: false, production: true, showDemoKeys: false });
+    expect(c).toMatchObject({ worldFile: path.resolve("worlds/other.json"), cursorSecret: "s3cret", auditFlushMs: 250, keyCacheSeconds: 0 });
+    expect(c.database).toMatchObject({ databaseUrl: "postgres://db/x", poolSize: 4 });
+    expect(c.store).toMatchObject({ redisUrl: "redis://r:6379", prefix: "p:", memoryMaxBytes: 8 * 1024 * 1024 });
+    expect(readConfig({ NODE_ENV: "production", DEMO_KEYS: "1" }).showDemoKeys).toBe(true);
+    expect(readConfig({ NODE_ENV: "development" }).development).toBe(true);
+    expect(readConfig({ VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app", VERCEL: "1" })).toMatchObject({ publicUrl: "https://x.vercel.app", trustProxy: true });
+    // An empty variable counts as unset.
+    expect(readConfig({ CURSOR_SECRET: "", STORE_PREFIX: "" })).toMatchObject({ cursorSecret: null, store: { prefix: "evapi:" } });
+  });
+
+  it("refuses a malformed number instead of running with NaN", () => {
+    expect(() => readConfig({ AUDIT_FLUSH_MS: "soon" })).toThrow(/AUDIT_FLUSH_MS/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: "-1" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it("the test setup, not the code, sets the test-only behaviours", () => {
+    expect(config().auditFlushMs).toBe(0);
+    expect(config().store.prefix).toMatch(/^test-\d+-[0-9a-f]{8}:$/);
+  });
+
+  it("only lib/platform/config.ts reads the environment, and no code asks whether it runs under vitest", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.(ts|tsx)$/.test(entry.name) && file !== path.join("lib", "platform", "config.ts")) {
+          const source = fs.readFileSync(file, "utf8");
+          if (/process\.env|\bVITEST\b/.test(source)) offenders.push(file);
+        }
+      }
+    };
+    for (const dir of ["lib", "app", "inngest"]) walk(dir);
+    for (const file of ["proxy.ts", "next.config.ts"]) if (fs.existsSync(file) && /process\.env|\bVITEST\b/.test(fs.readFileSync(file, "utf8"))) offenders.push(file);
+    expect(offenders).toEqual([]);
+  });
+});
