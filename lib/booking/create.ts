@@ -1,10 +1,10 @@
 /**
- * Creating a booking request: the roster check, the row and its outbox event, in one transaction,
- * so the webhook event exists exactly when the request does.
+ * Creating a booking request for the crew's roster: the roster check, then the row and its outbox
+ * event in one transaction, so the webhook event exists exactly when the request does.
  */
 import { randomUUID } from "node:crypto";
-import { managedAmong } from "@/lib/crew/graph";
-import type { Db } from "@/lib/db/client";
+import type { KeyRecord } from "@/lib/auth/authenticate";
+import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
 import { bodyInvalid } from "@/lib/http/problem";
 import type { BookingRequestInput } from "./schemas";
@@ -17,10 +17,10 @@ export interface CreatedBooking {
   created_at: string;
 }
 
-export async function createBookingRequest(db: Db, input: { crewId: string; keyId: string; body: BookingRequestInput; now: Date }): Promise<CreatedBooking> {
-  const { body, crewId, keyId, now } = input;
+export async function createBookingRequest(crew: CrewScope, key: Pick<KeyRecord, "id">, input: { body: BookingRequestInput; now: Date }): Promise<CreatedBooking> {
+  const { body, now } = input;
   const artistIds = [...new Set(body.artist_ids)];
-  const roster = await managedAmong(db, crewId, "artist", artistIds);
+  const roster = await crew.managedAmong("artist", artistIds);
   const invalid = artistIds.filter((id) => !roster.has(id));
   if (invalid.length > 0) {
     // An artist outside the roster and one that does not exist read the same.
@@ -29,11 +29,11 @@ export async function createBookingRequest(db: Db, input: { crewId: string; keyI
     ]);
   }
   const id = randomUUID();
-  await db.transaction(async (tx) => {
+  await scopeDb(crew).transaction(async (tx) => {
     await tx.insert(bookingRequests).values({
       id,
-      crewId,
-      keyId,
+      crewId: crew.id,
+      keyId: key.id,
       status: "new",
       artistIds,
       contactEmail: body.contact_email,
@@ -50,8 +50,8 @@ export async function createBookingRequest(db: Db, input: { crewId: string; keyI
       clientIp: body.client_ip ?? null,
       createdAt: now,
     });
-    // The subject only: the webhook reads the current state when it sends (document 2, 6.3).
-    await tx.insert(eventOutbox).values({ id: randomUUID(), crewId, type: BOOKING_CREATED, subject: { booking_request_id: id }, createdAt: now });
+    // The subject only: the webhook reads the current state when it sends (docs/guides/webhooks.md).
+    await tx.insert(eventOutbox).values({ id: randomUUID(), crewId: crew.id, type: BOOKING_CREATED, subject: { booking_request_id: id }, createdAt: now });
   });
   return { id, status: "new", created_at: now.toISOString() };
 }

@@ -1,4 +1,4 @@
-/** POST /v1/booking-requests (spec 4.8). */
+/** POST /v1/booking-requests: a booking request for roster artists. */
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { createBookingRequest } from "./create";
 import { BookingRequestAnswer, BookingRequestBody } from "./schemas";
@@ -28,5 +28,5 @@ export const createBookingRequestEndpoint = defineEndpoint({
   idempotent: true,
   errors: ["idempotency_mismatch", "conflict", "rate_limited"],
   headers: [{ name: "Idempotency-Key", description: "1 to 255 visible ASCII characters; makes retries safe for 24 hours." }],
-  handler: async ({ auth, db, body, now }) => createBookingRequest(db, { crewId: auth!.crew.id, keyId: auth!.key.id, body, now }),
+  handler: async ({ crew, key, body, now }) => createBookingRequest(crew, key, { body, now }),
 });

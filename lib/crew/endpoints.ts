@@ -1,11 +1,8 @@
-/** Key and crew reads (spec 4.1): me, crew, crew pages, genres. */
-import { and, asc, eq, inArray } from "drizzle-orm";
+/** Key and crew reads: me, crew, crew pages, genres. */
 import { z } from "zod";
-import { keyLimits } from "@/lib/budget/plans";
-import { artists, genres, pageManagers, promoters, venues } from "@/lib/db/schema";
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { pageUrl, site } from "@/lib/platform/site";
-import { managedIds } from "./graph";
+import { pageUrl } from "@/lib/platform/site";
+import { genresByName, managedPages, publishedPromoterIds } from "./queries";
 import { Crew, CrewPage, Genre, Me } from "./schemas";
 
 export const getMe = defineEndpoint({
@@ -20,9 +17,8 @@ export const getMe = defineEndpoint({
   cache: "no-store",
   envelope: "single",
   response: Me,
-  handler: async ({ auth }) => {
-    const { key, crew } = auth!;
-    const l = keyLimits(crew.plan, key);
+  handler: async ({ crew, key }) => {
+    const l = crew.limitsOf(key);
     return {
       key: {
         id: key.id,
@@ -49,14 +45,9 @@ export const getCrew = defineEndpoint({
   cache: 300,
   envelope: "single",
   response: Crew,
-  handler: async ({ auth, db }) => {
-    const crew = auth!.crew;
-    const promoterIds = await managedIds(db, crew.id, "promoter");
-    const published = promoterIds.length
-      ? await db.select({ id: promoters.id }).from(promoters).where(and(inArray(promoters.id, promoterIds), eq(promoters.published, true))).orderBy(asc(promoters.id))
-      : [];
-    const artistIds = (await managedIds(db, crew.id, "artist")).sort((a, b) => a - b);
-    return { id: crew.id, name: crew.name, slug: crew.slug, pages: { artists: artistIds, promoters: published.map((p) => p.id) } };
+  handler: async ({ crew }) => {
+    const [promoterIds, artistIds] = await Promise.all([publishedPromoterIds(crew), crew.managedIds("artist")]);
+    return { id: crew.id, name: crew.name, slug: crew.slug, pages: { artists: artistIds.sort((a, b) => a - b), promoters: promoterIds } };
   },
 });
 
@@ -72,20 +63,16 @@ export const listCrewPages = defineEndpoint({
   cache: 300,
   envelope: "small-list",
   response: z.object({ data: z.array(CrewPage) }),
-  handler: async ({ auth, db }) => {
-    const crewId = auth!.crew.id;
-    const s = await site(db);
-    const data: z.infer<typeof CrewPage>[] = [];
-    for (const [type, table] of [["artist", artists], ["promoter", promoters], ["venue", venues]] as const) {
-      const found = await db
-        .select({ id: table.id, name: table.name, imageUrl: table.imageUrl, published: table.published })
-        .from(table)
-        .innerJoin(pageManagers, and(eq(pageManagers.pageId, table.id), eq(pageManagers.pageType, type), eq(pageManagers.crewId, crewId)))
-        .orderBy(asc(table.name), asc(table.id));
-      for (const p of found) {
-        data.push({ type, id: p.id, name: p.name, image_url: p.published ? p.imageUrl : null, is_published: p.published, page_url: p.published ? pageUrl(s, type, p.id) : null });
-      }
-    }
+  handler: async ({ crew }) => {
+    const [s, pages] = await Promise.all([crew.site(), managedPages(crew)]);
+    const data: z.infer<typeof CrewPage>[] = pages.map((p) => ({
+      type: p.type,
+      id: p.id,
+      name: p.name,
+      image_url: p.published ? p.imageUrl : null,
+      is_published: p.published,
+      page_url: p.published ? pageUrl(s, p.type, p.id) : null,
+    }));
     return { data };
   },
 });
@@ -102,7 +89,7 @@ export const listGenres = defineEndpoint({
   cache: 3600,
   envelope: "small-list",
   response: z.object({ data: z.array(Genre) }),
-  handler: async ({ db }) => ({ data: await db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name), asc(genres.id)) }),
+  handler: async ({ crew }) => ({ data: await genresByName(crew) }),
 });
 
 export const crewEndpoints = [getMe, getCrew, listCrewPages, listGenres];

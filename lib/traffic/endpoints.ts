@@ -1,11 +1,11 @@
-/** Usage, audit log, booking requests (spec 4.1, 4.8). */
+/** Usage, audit log, booking requests. */
 import { z } from "zod";
 import { ESCALATION, SWEEP } from "@/lib/budget/penalty";
 import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
-import { AUDIT_DAYS, AUDIT_MAX, readAudit } from "./audit";
-import { flushCalls } from "./calls";
+import { AUDIT_DAYS, AUDIT_MAX } from "./audit";
+import { auditLogOf } from "./audit-query";
 import { usageOf } from "./hooks";
 
 const UsageWindow = z
@@ -48,10 +48,7 @@ export const getUsage = defineEndpoint({
   envelope: "single",
   cost: () => 0,
   response: Usage,
-  handler: async ({ auth, app, now }) => {
-    const { key, crew } = auth!;
-    return { key: { id: key.id, type: key.type }, plan: crew.plan, ...(await usageOf(app, auth!, now.getTime())) };
-  },
+  handler: async ({ crew, key, now }) => ({ key: { id: key.id, type: key.type }, plan: crew.plan, ...(await usageOf(crew, key, now.getTime())) }),
 });
 
 const AuditEntry = z
@@ -80,9 +77,8 @@ export const getAuditLog = defineEndpoint({
   envelope: "small-list",
   query: z.object({ limit: q.int(1, AUDIT_MAX).optional().describe(`Calls to return, 1 to ${AUDIT_MAX} (default 100).`) }),
   response: z.object({ data: z.array(AuditEntry), count: z.int() }).meta({ id: "AuditLog" }),
-  handler: async ({ auth, app, db, query, now }) => {
-    await flushCalls(app);
-    const { rows, count } = await readAudit(db, auth!.key.id, query.limit ?? 100, now);
+  handler: async ({ crew, key, query, now }) => {
+    const { rows, count } = await auditLogOf(crew, key, query.limit ?? 100, now);
     return {
       data: rows.map((r) => ({ at: r.at.toISOString(), method: r.method, path: r.path, status: r.status, ip: r.ip, request_id: r.requestId, cache: r.cache, ms: r.ms })),
       count,

@@ -4,8 +4,9 @@
  * what they do. Each step is one store round trip at most: a cached read costs two (allowance with
  * the budget read alongside, then the copy), an uncached read four.
  */
-import type { Auth } from "@/lib/auth/authenticate";
+import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
 import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
+import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
@@ -229,11 +230,13 @@ export function recordCall(req: TrafficRequest, call: CallRecord): Promise<void>
 }
 
 /** The usage figures of GET /v1/usage, from the very windows the budgets spend. */
-export async function usageOf(app: App, auth: Auth, nowMs: number) {
-  const w = keyWindows(auth, null);
+export async function usageOf(crew: CrewScope, key: KeyRecord, nowMs: number) {
+  // How the key came (header or query) does not change its windows.
+  const w = keyWindows({ key, crew, via: "header" }, null);
+  const store = scopeStore(crew);
   const [states, frozen] = await Promise.all([
-    app.store.peek([w.work.minute, w.work.day, w.crewWork.minute, w.crewWork.day, w.requests, w.bytes], nowMs),
-    app.store.heldUntil(w.frozen, nowMs),
+    store.peek([w.work.minute, w.work.day, w.crewWork.minute, w.crewWork.day, w.requests, w.bytes], nowMs),
+    store.heldUntil(w.frozen, nowMs),
   ]);
   const [km, kd, cm, cd, rq, by] = states.map((s) => ({ limit: s.limit, used: s.used, remaining: s.remaining, reset_seconds: s.resetSeconds }));
   return {

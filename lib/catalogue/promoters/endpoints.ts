@@ -1,19 +1,16 @@
 /**
- * Promoters (spec 4.4): the crew's promoters, one promoter, the venues it uses and the artists it
- * books. Its events and feed: lib/catalogue/events.
+ * Promoters: the crew's promoters, one promoter, the venues it uses and the artists it books.
+ * Its events and feed: lib/catalogue/events.
  */
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { artists, eventPromoters, events, lineupSetArtists, lineupSets, pageManagers, promoters, venues } from "@/lib/db/schema";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { keyOf, likeContains, listOf, pageOf, smallListOf } from "@/lib/content/lists";
-import { genreNames } from "../genres";
+import { listOf, pageOf, smallListOf } from "@/lib/content/lists";
 import { ArtistWithBookings, Promoter, VenueWithEvents } from "../schemas";
 import { artistOut, venueOut } from "../serialize";
-import { venueManaged } from "../venues/reach";
-import { managedPromoter } from "./reach";
+import { promoterArtists, promoterVenues } from "./bookings-query";
+import { managedPromoter, managedPromoterPage } from "./reach";
 
 const IdParams = z.object({ id: q.positiveId() });
 
@@ -35,28 +32,13 @@ export const listPromoters = defineEndpoint({
   query: z.object({ q: q.text(2, 100).optional(), updated_since: q.instant().optional(), ids: q.idList(50).optional() }),
   response: listOf(Promoter),
   errors: ["validation_error", "invalid_cursor"],
-  handler: async ({ auth, db, query, page }) => {
-    const after = keyOf(page.after, "string", "number");
-    const where: SQL[] = [eq(promoters.published, true)];
-    if (query.q) where.push(sql`lower(${promoters.name}) like ${likeContains(query.q)}`);
-    if (query.updated_since) where.push(gte(promoters.updatedAt, query.updated_since));
-    if (query.ids) where.push(inArray(promoters.id, query.ids));
-    if (after) where.push(sql`(${promoters.name}, ${promoters.id}) > (${after[0]}, ${after[1]})`);
-    const [found, genres] = await Promise.all([
-      db
-        .select({ p: promoters })
-        .from(promoters)
-        .innerJoin(pageManagers, and(eq(pageManagers.crewId, auth!.crew.id), eq(pageManagers.pageType, "promoter"), eq(pageManagers.pageId, promoters.id)))
-        .where(and(...where))
-        .orderBy(asc(promoters.name), asc(promoters.id))
-        .limit(page.limit + 1),
-      genreNames(db),
-    ]);
+  handler: async ({ crew, query, page }) => {
+    const [found, genres] = await Promise.all([managedPromoterPage(crew, query, page), crew.genres()]);
     return pageOf(
       found,
       page.limit,
-      (r) => artistOut(r.p, true, genres),
-      (r) => [r.p.name, r.p.id],
+      (p) => artistOut(p, true, genres),
+      (p) => [p.name, p.id],
     );
   },
 });
@@ -75,8 +57,8 @@ export const getPromoter = defineEndpoint({
   params: IdParams,
   response: Promoter,
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const [row, genres] = await Promise.all([managedPromoter(db, auth!.crew.id, params.id), genreNames(db)]);
+  handler: async ({ crew, params }) => {
+    const [row, genres] = await Promise.all([managedPromoter(crew, params.id), crew.genres()]);
     if (!row) throw notFound();
     return artistOut(row, true, genres);
   },
@@ -97,23 +79,11 @@ export const listPromoterVenues = defineEndpoint({
   params: IdParams,
   response: smallListOf(VenueWithEvents),
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const crewId = auth!.crew.id;
-    const promoter = await managedPromoter(db, crewId, params.id);
+  handler: async ({ crew, params }) => {
+    const promoter = await managedPromoter(crew, params.id);
     if (!promoter) throw notFound();
-    const count = sql<number>`count(distinct ${events.id})::int`;
-    const [found, genres] = await Promise.all([
-      db
-        .select({ v: venues, managed: venueManaged(crewId), n: count })
-        .from(eventPromoters)
-        .innerJoin(events, and(eq(events.id, eventPromoters.eventId), eq(events.published, true)))
-        .innerJoin(venues, and(eq(venues.id, events.venueId), eq(venues.published, true)))
-        .where(eq(eventPromoters.promoterId, promoter.id))
-        .groupBy(venues.id)
-        .orderBy(desc(count), asc(venues.name), asc(venues.id)),
-      genreNames(db),
-    ]);
-    return { data: found.map((r) => ({ ...venueOut(r.v, Boolean(r.managed), genres), event_count: Number(r.n) })) };
+    const [found, genres] = await Promise.all([promoterVenues(crew, promoter), crew.genres()]);
+    return { data: found.map((r) => ({ ...venueOut(r.row, r.managed, genres), event_count: r.eventCount })) };
   },
 });
 
@@ -135,27 +105,11 @@ export const listPromoterArtists = defineEndpoint({
   params: IdParams,
   response: smallListOf(ArtistWithBookings),
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const crewId = auth!.crew.id;
-    const promoter = await managedPromoter(db, crewId, params.id);
+  handler: async ({ crew, params }) => {
+    const promoter = await managedPromoter(crew, params.id);
     if (!promoter) throw notFound();
-    const count = sql<number>`count(distinct ${lineupSets.eventId})::int`;
-    const managed = sql<boolean>`exists (select 1 from ${pageManagers} where ${pageManagers.crewId} = ${crewId} and ${pageManagers.pageType} = 'artist' and ${pageManagers.pageId} = ${artists.id})`;
-    const [found, genres] = await Promise.all([
-      db
-        .select({ a: artists, managed, n: count })
-        .from(eventPromoters)
-        .innerJoin(events, and(eq(events.id, eventPromoters.eventId), eq(events.published, true)))
-        .innerJoin(lineupSets, and(eq(lineupSets.eventId, events.id), eq(lineupSets.confirmed, true)))
-        .innerJoin(lineupSetArtists, eq(lineupSetArtists.setId, lineupSets.id))
-        .innerJoin(artists, eq(artists.id, lineupSetArtists.artistId))
-        .where(eq(eventPromoters.promoterId, promoter.id))
-        .groupBy(artists.id)
-        .having(sql`${artists.published} or ${managed}`)
-        .orderBy(desc(count), asc(artists.name), asc(artists.id)),
-      genreNames(db),
-    ]);
-    return { data: found.map((r) => ({ ...artistOut(r.a, Boolean(r.managed), genres), booking_count: Number(r.n) })) };
+    const [found, genres] = await Promise.all([promoterArtists(crew, promoter), crew.genres()]);
+    return { data: found.map((r) => ({ ...artistOut(r.row, r.managed, genres), booking_count: r.bookingCount })) };
   },
 });
 

@@ -1,15 +1,12 @@
-/** Venues (spec 4.6): list, one venue, its capacity. Its agenda: lib/catalogue/events. */
-import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
+/** Venues: list, one venue, its capacity. Its agenda: lib/catalogue/events. */
 import { z } from "zod";
-import { venues } from "@/lib/db/schema";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { keyOf, likeContains, listOf, pageOf } from "@/lib/content/lists";
-import { genreNames } from "../genres";
+import { listOf, pageOf } from "@/lib/content/lists";
 import { Capacity, Venue } from "../schemas";
 import { capacityOf, venueOut } from "../serialize";
-import { reachableVenue, venueManaged, venueReachable } from "./reach";
+import { reachableVenue, reachableVenuePage } from "./reach";
 
 const IdParams = z.object({ id: q.positiveId() });
 
@@ -31,27 +28,13 @@ export const listVenues = defineEndpoint({
   query: z.object({ q: q.text(2, 100).optional(), ids: q.idList(50).optional() }),
   response: listOf(Venue),
   errors: ["validation_error", "invalid_cursor"],
-  handler: async ({ auth, db, query, page }) => {
-    const crewId = auth!.crew.id;
-    const after = keyOf(page.after, "string", "number");
-    const where: SQL[] = [venueReachable(crewId)];
-    if (query.q) where.push(sql`lower(${venues.name}) like ${likeContains(query.q)}`);
-    if (query.ids) where.push(inArray(venues.id, query.ids));
-    if (after) where.push(sql`(${venues.name}, ${venues.id}) > (${after[0]}, ${after[1]})`);
-    const [found, genres] = await Promise.all([
-      db
-        .select({ v: venues, managed: venueManaged(crewId) })
-        .from(venues)
-        .where(and(...where))
-        .orderBy(asc(venues.name), asc(venues.id))
-        .limit(page.limit + 1),
-      genreNames(db),
-    ]);
+  handler: async ({ crew, query, page }) => {
+    const [found, genres] = await Promise.all([reachableVenuePage(crew, query, page), crew.genres()]);
     return pageOf(
       found,
       page.limit,
-      (r) => venueOut(r.v, Boolean(r.managed), genres),
-      (r) => [r.v.name, r.v.id],
+      (r) => venueOut(r.row, r.managed, genres),
+      (r) => [r.row.name, r.row.id],
     );
   },
 });
@@ -71,8 +54,8 @@ export const getVenue = defineEndpoint({
   params: IdParams,
   response: Venue,
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const [found, genres] = await Promise.all([reachableVenue(db, auth!.crew.id, params.id), genreNames(db)]);
+  handler: async ({ crew, params }) => {
+    const [found, genres] = await Promise.all([reachableVenue(crew, params.id), crew.genres()]);
     if (!found) throw notFound();
     return venueOut(found.row, found.managed, genres);
   },
@@ -93,8 +76,8 @@ export const getVenueCapacity = defineEndpoint({
   params: IdParams,
   response: z.object({ venue_id: z.int(), ...Capacity.shape }).meta({ id: "VenueCapacity" }),
   errors: ["not_found"],
-  handler: async ({ auth, db, params }) => {
-    const found = await reachableVenue(db, auth!.crew.id, params.id);
+  handler: async ({ crew, params }) => {
+    const found = await reachableVenue(crew, params.id);
     if (!found) throw notFound();
     return { venue_id: found.row.id, ...capacityOf(found.row.capacity) };
   },

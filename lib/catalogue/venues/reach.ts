@@ -3,9 +3,11 @@
  * venues hosting a published event of the crew graph (`crew_events`). Both tests are indexed
  * EXISTS probes, so the list can walk venues in name order and stop at the page size.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { keyOf, likeContains } from "@/lib/content/lists";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crewEvents, pageManagers, venues } from "@/lib/db/schema";
+import type { PageRequest } from "@/lib/http/endpoint";
 
 export type VenueRow = typeof venues.$inferSelect;
 
@@ -38,4 +40,25 @@ export async function managedVenue(crew: CrewScope, id: number): Promise<VenueRo
     .where(and(eq(venues.id, id), eq(venues.published, true), venueManaged(crew)))
     .limit(1);
   return found[0]?.v ?? null;
+}
+
+export interface VenueFilters {
+  q?: string;
+  ids?: number[];
+}
+
+/** One page of the reachable venues in name order (limit + 1 rows, for the next cursor). */
+export async function reachableVenuePage(crew: CrewScope, filters: VenueFilters, page: PageRequest): Promise<{ row: VenueRow; managed: boolean }[]> {
+  const after = keyOf(page.after, "string", "number");
+  const where: SQL[] = [venueReachable(crew)];
+  if (filters.q) where.push(sql`lower(${venues.name}) like ${likeContains(filters.q)}`);
+  if (filters.ids) where.push(inArray(venues.id, filters.ids));
+  if (after) where.push(sql`(${venues.name}, ${venues.id}) > (${after[0]}, ${after[1]})`);
+  const found = await scopeDb(crew)
+    .select({ v: venues, managed: venueManaged(crew) })
+    .from(venues)
+    .where(and(...where))
+    .orderBy(asc(venues.name), asc(venues.id))
+    .limit(page.limit + 1);
+  return found.map((r) => ({ row: r.v, managed: Boolean(r.managed) }));
 }
