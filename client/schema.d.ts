@@ -224,7 +224,7 @@ export interface paths {
         };
         /**
          * Service status
-         * @description Whether the service and its components answer. Answers 503 with the same body when a component is down.
+         * @description Whether the service answers, and each component it checks: the database (a query) and the store behind limits, budgets and the cache (a read). Answers 503 with the same body when a component is down.
          *
          *     - **Scopes:** none
          *     - **Keys:** No key needed.
@@ -1431,13 +1431,18 @@ export interface components {
             api_version: string;
             /** Format: date-time */
             time: string;
+            /** @description Only what this route checks; more components appear as they are checked. */
             components: {
-                /** @enum {string} */
+                /**
+                 * @description A query answered.
+                 * @enum {string}
+                 */
                 database: "ok" | "down";
-                /** @enum {string} */
-                payments: "ok" | "down";
-                /** @enum {string} */
-                email: "ok" | "down";
+                /**
+                 * @description The store behind limits, budgets and the cache answered a read.
+                 * @enum {string}
+                 */
+                store: "ok" | "down";
             };
         };
         ScopeInfo: {

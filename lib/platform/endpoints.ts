@@ -2,39 +2,56 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { SCOPES, SCOPE_LIST, scopeGroup } from "@/lib/auth/scopes";
-import { defineEndpoint } from "@/lib/http/endpoint";
+import { definePublicEndpoint } from "@/lib/http/endpoint";
 import { config } from "./config";
 import { CHANGELOG } from "./changelog";
 
+const Check = z.enum(["ok", "down"]);
+
 const Status = z
   .object({
-    status: z.enum(["ok", "down"]).describe("ok only when every component is ok."),
+    status: Check.describe("ok only when every component is ok."),
     api_version: z.string(),
     time: z.iso.datetime(),
-    components: z.object({ database: z.enum(["ok", "down"]), payments: z.enum(["ok", "down"]), email: z.enum(["ok", "down"]) }),
+    components: z
+      .object({
+        database: Check.describe("A query answered."),
+        store: Check.describe("The store behind limits, budgets and the cache answered a read."),
+      })
+      .describe("Only what this route checks; more components appear as they are checked."),
   })
   .meta({ id: "Status" });
 
-export const getStatus = defineEndpoint({
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** ok when `probe` settles within the timeout, down when it fails or hangs. */
+async function check(probe: () => Promise<unknown>): Promise<"ok" | "down"> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), CHECK_TIMEOUT_MS)));
+  try {
+    await Promise.race([probe(), timeout]);
+    return "ok";
+  } catch {
+    return "down";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const getStatus = definePublicEndpoint({
   id: "get_status",
   method: "GET",
   path: "/v1/status",
   tag: "Discovery",
   summary: "Service status",
-  description: "Whether the service and its components answer. Answers 503 with the same body when a component is down.",
-  auth: "none",
-  scopes: [],
-  publishable: true,
+  description:
+    "Whether the service answers, and each component it checks: the database (a query) and the store behind limits, budgets and the cache (a read). Answers 503 with the same body when a component is down.",
   cache: "no-store",
   envelope: "single",
   response: Status,
-  handler: async ({ db, setStatus }) => {
-    const database = await db.execute(sql`select 1`).then(
-      () => "ok" as const,
-      () => "down" as const,
-    );
-    // Payments and email leave through outboxes in the database: they work while it does.
-    const components = { database, payments: database, email: database };
+  handler: async ({ app, setStatus }) => {
+    const [database, store] = await Promise.all([check(() => app.database.db.execute(sql`select 1`)), check(() => app.store.get("status:probe"))]);
+    const components = { database, store };
     const ok = Object.values(components).every((c) => c === "ok");
     if (!ok) setStatus(503);
     return { status: ok ? ("ok" as const) : ("down" as const), api_version: config().apiVersion, time: new Date().toISOString(), components };
@@ -53,16 +70,13 @@ const ScopeInfo = z
   })
   .meta({ id: "ScopeInfo" });
 
-export const listScopes = defineEndpoint({
+export const listScopes = definePublicEndpoint({
   id: "list_scopes",
   method: "GET",
   path: "/v1/scopes",
   tag: "Discovery",
   summary: "Every scope",
   description: "All scopes with what they open, whether new keys get them by default, and whether a publishable key may hold them.",
-  auth: "none",
-  scopes: [],
-  publishable: true,
   cache: 3600,
   envelope: "small-list",
   response: z.object({ data: z.array(ScopeInfo) }),
@@ -84,32 +98,26 @@ export const listScopes = defineEndpoint({
 
 const ChangelogEntry = z.object({ date: z.iso.date(), changes: z.array(z.string()), routes: z.array(z.string()) }).meta({ id: "ChangelogEntry" });
 
-export const listChangelog = defineEndpoint({
+export const listChangelog = definePublicEndpoint({
   id: "list_changelog",
   method: "GET",
   path: "/v1/changelog",
   tag: "Discovery",
   summary: "Changes by date",
   description: "What changed, newest first, with the routes shipped that day.",
-  auth: "none",
-  scopes: [],
-  publishable: true,
   cache: 3600,
   envelope: "small-list",
   response: z.object({ data: z.array(ChangelogEntry) }),
   handler: async () => ({ data: [...CHANGELOG].sort((a, b) => (a.date < b.date ? 1 : -1)) }),
 });
 
-export const getOpenApi = defineEndpoint({
+export const getOpenApi = definePublicEndpoint({
   id: "get_openapi",
   method: "GET",
   path: "/v1/openapi.json",
   tag: "Discovery",
   summary: "OpenAPI 3.1 document",
   description: "The OpenAPI 3.1 document of every route this server serves, generated from the same declarations that serve them.",
-  auth: "none",
-  scopes: [],
-  publishable: true,
   cache: 3600,
   envelope: "single",
   response: z.record(z.string(), z.unknown()),
