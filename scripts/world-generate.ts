@@ -1,6 +1,6 @@
 /**
  * `npm run world:generate -- --events N --seed S [--out FILE]`: a large, realistic world for
- * benchmarks (see lib/world/generate.ts). The same N and S always give the same file. Writes to
+ * benchmarks (see lib/world/generate/). The same N and S always give the same file. Writes to
  * stdout unless --out is given; the keys with known tokens are listed on stderr.
  */
 import fs from "node:fs";

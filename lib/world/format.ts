@@ -1,31 +1,10 @@
 /**
  * The world file: its zod schema (structure only) and the resolved world that the loader takes.
  *
- * The contract is the world format page of the design notes ("The world file"). This schema
- * accepts everything the contract lists; this comment is the project's record of what it accepts
- * beyond it, all optional:
- *
- * - Top level: `description` (free text for people; ignored). Every section may be left out.
- * - Ids may be left out anywhere; `validateWorld` assigns them deterministically (integers after
- *   the largest given id of that kind; uuids derived from the item's position or slug).
- * - Press kits: `password_hash` (a `hashPassword` string) instead of `password`, so an exported
- *   world round-trips without plaintext.
- * - Keys: `id` (uuid); `token_hash` (hex SHA-256) with `prefix` and `last4` instead of `token`;
- *   `rotated_from` (id of the key it replaced), `rotated_at`, `last_used_at`; `type` may be left
- *   out when `token` is given (read from its prefix). `websites` and `storefront_origins` are
- *   reduced to their origin (paths dropped).
- * - Presales: the never-exposed admin fields `products`, `caps`, `selection_rule`, `promoter`,
- *   `mailing_list`, or any object under `hidden`; kept so a world round-trips.
- * - Events: `ends_at` accepts an offset from `starts_at` (`+7h`), like days and sets; `starts_at`
- *   may be null (an event with no date yet).
- * - Times accept fractional seconds and `@HH:MM:SS`; offsets may be negative (`-30m`).
- *
- * Defaults when a field is absent: published true, is_verified false, confirmed true,
- * timetable_published false, type "event", description "" (events), currency EUR,
- * max_per_order 10, sold 0, public true, off_sale false, bundle_size 1, album private false,
- * photo uploading false, presale draft/featured false and featured_mode "none", key state
- * "active" and scopes DEFAULT_SCOPES, updated_at / created_at / published_at now,
- * site_url "https://events.example.test", default_fee 5% + 0.50 per ticket.
+ * The format is docs/world-format.md. This schema accepts everything that page describes,
+ * including its last section, "What this project adds" (optional extras such as key token
+ * hashes and presale admin fields, so an exported world round-trips), whose list of defaults
+ * `validateWorld` applies.
  *
  * Unknown fields are refused (a typo must not pass silently). Time fields are plain strings
  * here: `validateWorld` resolves them, because their meaning depends on `now`, on the event's
@@ -328,7 +307,7 @@ export const WorldFileSchema = z.strictObject({
 /** A world file as written (before validation it is `unknown`; this is its shape once parsed). */
 export type WorldFile = z.input<typeof WorldFileSchema>;
 export type WorldFileParsed = z.output<typeof WorldFileSchema>;
-/** The sections in the order the contract lists them (problems are reported in this order). */
+/** The sections in the order docs/world-format.md lists them (problems are reported in this order). */
 export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys"] as const;
 
 // ---------------------------------------------------------------------------------------------

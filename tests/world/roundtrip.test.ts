@@ -71,7 +71,7 @@ describe("export, load, export", () => {
     expect(asFile(await exportWorld(database.db))).toEqual(exported);
   });
 
-  it("round-trips the contract's example world too", async () => {
+  it("round-trips the example world too", async () => {
     await loadWorldJson(database.db, exampleWorld());
     const first = asFile(await exportWorld(database.db));
     await loadWorldJson(database.db, first);

@@ -39,6 +39,6 @@ export function readJson(relative: string): any {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), relative), "utf8"));
 }
 
-/** The contract's example world (copied into the repository). */
+/** The example world: every kind of item of docs/world-format.md, for two crews. */
 export const exampleWorld = () => readJson("tests/world/fixtures/example.json");
 export const demoWorld = () => readJson("worlds/demo.json");

@@ -42,7 +42,7 @@ const TEN = [
 ];
 
 describe("validateWorld", () => {
-  it("accepts the contract's example world", () => {
+  it("accepts the example world (tests/world/fixtures/example.json)", () => {
     const r = validateWorld(exampleWorld(), now);
     expect(r.ok ? [] : r.problems).toEqual([]);
   });
