@@ -4,5 +4,6 @@
  * `booking_request.created` events in the `event_outbox` table for it to send.
  */
 import { Inngest } from "inngest";
+import { config } from "@/lib/platform/config";
 
-export const inngest = new Inngest({ id: "events-api" });
+export const inngest = new Inngest({ id: config().serviceName });

@@ -3,15 +3,13 @@
  * full tier (with contact_emails), foreign pages at the public tier (without, managed false).
  */
 import type { z } from "zod";
-import type { artists, events, promoters, venues } from "@/lib/db/schema";
-import { eventUrl, type Site } from "@/lib/platform/site";
+import type { artists, promoters, venues } from "@/lib/db/schema";
 import { namesOf } from "./genres";
-import type { Artist, Capacity, EventSummary, Location, Venue, VenuePublic } from "./schemas";
+import type { Artist, Capacity, Location, Venue, VenuePublic } from "./schemas";
 
 type ArtistRow = typeof artists.$inferSelect;
 type PromoterRow = typeof promoters.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
-type EventRow = typeof events.$inferSelect;
 
 const LAYOUTS = ["standing", "seated", "theatre", "cabaret", "banquet", "cocktail", "classroom"] as const;
 
@@ -74,19 +72,4 @@ export function venuePublicOut(row: VenueRow, genreMap: Map<number, string>): z.
 
 export function venueOut(row: VenueRow, managed: boolean, genreMap: Map<number, string>): z.infer<typeof Venue> {
   return { ...venuePublicOut(row, genreMap), capacity: capacityOf(row.capacity), managed };
-}
-
-export function eventSummaryOut(row: EventRow, venue: { id: number; name: string } | null, s: Site): z.infer<typeof EventSummary> {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    starts_at: row.startsAt?.toISOString() ?? null,
-    ends_at: row.endsAt?.toISOString() ?? null,
-    timezone: row.timezone,
-    image_url: row.imageUrl,
-    type: row.type,
-    page_url: eventUrl(s, row.id),
-    venue,
-  };
 }

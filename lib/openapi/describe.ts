@@ -2,7 +2,6 @@
  * What a partner needs to know about an operation besides its shapes: who may call it, how long it
  * is cached and what it costs. Written into the description and as `x-` extensions.
  */
-import { SCOPES } from "@/lib/auth/scopes";
 import { workCost } from "@/lib/budget/cost";
 import { isPaginated, DEFAULT_LIMIT } from "@/lib/http/pipeline";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -71,5 +70,3 @@ export function extensionsOf(e: Endpoint): Record<`x-${string}`, unknown> {
     "x-work-cost-rule": cost.rule,
   };
 }
-
-export const scopeSummary = (s: keyof typeof SCOPES) => SCOPES[s].summary;

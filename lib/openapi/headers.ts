@@ -1,7 +1,10 @@
 /** Response headers the pipeline sets, as reusable components of the document. */
 import type { oas31 } from "zod-openapi";
+import { config } from "@/lib/platform/config";
 
 type Header = oas31.HeaderObject;
+
+const SERVICE = config().serviceName;
 
 const str = (description: string, example: string, required = false): Header => ({ description, required, schema: { type: "string" }, example });
 const int = (description: string, example: number, required = false): Header => ({ description, required, schema: { type: "integer" }, example });
@@ -15,7 +18,7 @@ export const HEADERS: Record<string, Header> = {
   "X-RateLimit-Reset": int("When the tighter window resets, in Unix epoch seconds.", 1795000000),
   ETag: str("Hash of the answer's bytes. Send it back as `If-None-Match` to get 304 at no cost while it is unchanged.", '"p3Hn8s0bZk4lq9sQd2WvXf1aY7c"'),
   "Cache-Control": str("`private, max-age=<route lifetime>, stale-while-revalidate=<twice that>, stale-if-error=86400` on cacheable reads; `private, no-store` on key-level data and writes.", "private, max-age=300, stale-while-revalidate=600, stale-if-error=86400"),
-  "Cache-Status": str("Where the answer came from (RFC 9211): `events-api; hit; ttl=<s>` from cache, `fwd=miss` read fresh, `fwd=stale` refreshed after expiry or served stale (`detail=rate-limited` when the budget was spent), `fwd=request; stored` after `Cache-Control: no-cache`.", "events-api; hit; ttl=241"),
+  "Cache-Status": str(`Where the answer came from (RFC 9211): \`${SERVICE}; hit; ttl=<s>\` from cache, \`fwd=miss\` read fresh, \`fwd=stale\` refreshed after expiry or served stale (\`detail=rate-limited\` when the budget was spent), \`fwd=request; stored\` after \`Cache-Control: no-cache\`.`, `${SERVICE}; hit; ttl=241`),
   "Retry-After": int("Seconds to wait before trying again.", 12, true),
   "Content-Disposition": str("`inline` with the feed's file name.", 'inline; filename="artist-10.ics"'),
 };

@@ -2,6 +2,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
+import { DEFAULT_FEE, DEFAULT_SITE_URL } from "@/lib/world/format";
 
 export interface FeeModel {
   percent: number;
@@ -14,7 +15,8 @@ export interface Site {
   defaultFee: FeeModel;
 }
 
-export const DEFAULT_SITE: Site = { siteUrl: "https://events.example.test", defaultFee: { percent: 0.05, fixed: 0.5, applies_to: "ticket" } };
+/** What a world without `site_url` / `default_fee` gets: the world format's defaults. */
+const DEFAULT_SITE: Site = { siteUrl: DEFAULT_SITE_URL, defaultFee: DEFAULT_FEE };
 
 const cache = new WeakMap<Db, { site: Promise<Site>; at: number }>();
 const TTL_MS = 30_000;
@@ -33,10 +35,6 @@ export function site(db: Db): Promise<Site> {
   cache.set(db, { site: p, at: Date.now() });
   p.catch(() => cache.delete(db));
   return p;
-}
-
-export function forgetSite(db: Db): void {
-  cache.delete(db);
 }
 
 /** Public page addresses on the platform's own site. */

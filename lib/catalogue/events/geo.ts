@@ -27,12 +27,3 @@ export function boundingBox(lat: number, lng: number, radiusKm: number): Box {
   if (hi > 180) return { minLat, maxLat, lng: [[lo, 180], [-180, hi - 360]] };
   return { minLat, maxLat, lng: [[lo, hi]] };
 }
-
-/** Haversine distance in km. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const r = Math.PI / 180;
-  const dLat = (lat2 - lat1) * r;
-  const dLng = (lng2 - lng1) * r;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
