@@ -1,10 +1,11 @@
 /** The developer portal in a desktop browser: landing, reference with try-it, error links, key console. */
 import { expect, test } from "@playwright/test";
-import { expectAccessible, screenshot, secretKey, watchExternal } from "./support";
+import { expectAccessible, expectStrictCsp, screenshot, secretKey, watchCsp, watchExternal } from "./support";
 
 test("the landing page says what the API offers, with a local quick start and links into the docs", async ({ page }) => {
   const external = watchExternal(page);
-  await page.goto("/");
+  const csp = await watchCsp(page);
+  expectStrictCsp((await page.goto("/"))!.headers());
   await expect(page.getByRole("heading", { level: 1, name: "Events Partner API" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What the API offers" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quick start" })).toBeVisible();
@@ -17,11 +18,13 @@ test("the landing page says what the API offers, with a local quick start and li
   await expectAccessible(page);
   await screenshot(page, "landing", true);
   expect(external).toEqual([]);
+  expect(csp).toEqual([]);
 });
 
 test("the reference renders from the document and a try-it request gets its answer, offline", async ({ page }) => {
   const external = watchExternal(page);
-  await page.goto("/docs");
+  const csp = await watchCsp(page);
+  expectStrictCsp((await page.goto("/docs"))!.headers());
   await expect(page.getByRole("heading", { name: "Events partner API" }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: /The calling key and its crew/ }).first()).toBeVisible();
   await screenshot(page, "reference");
@@ -36,8 +39,9 @@ test("the reference renders from the document and a try-it request gets its answ
   await expect(client.getByText("200 OK")).toBeVisible();
   await expect(client.getByText(`"${crewName}"`).first()).toBeVisible();
   await screenshot(page, "reference-try-it");
-  // Scalar's bundle, fonts and requests all stay on this server.
+  // Scalar's bundle, fonts and requests all stay on this server, within the page's CSP.
   expect(external).toEqual([]);
+  expect(csp).toEqual([]);
 });
 
 test("a problem's type URL opens its section of the errors guide", async ({ page, request }) => {
@@ -86,8 +90,9 @@ test("the guides render with their generated parts", async ({ page }) => {
 
 test("the key console shows the key, budget bars that refresh, and the last calls", async ({ page }) => {
   const external = watchExternal(page);
+  const csp = await watchCsp(page);
   const { token, crewName } = secretKey();
-  await page.goto("/console");
+  expectStrictCsp((await page.goto("/console"))!.headers());
   await expect(page.getByRole("heading", { level: 1, name: "Key console" })).toBeVisible();
 
   // A wrong key shows the problem and links to its section.
@@ -126,4 +131,26 @@ test("the key console shows the key, budget bars that refresh, and the last call
   await expect(page.getByRole("heading", { name: "Budgets" })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem("events-api-console-key"))).toBeNull();
   expect(external).toEqual([]);
+  expect(csp).toEqual([]);
+});
+
+test("portal pages carry a fresh CSP nonce on every script; API answers carry no CSP", async ({ page, request }) => {
+  const csp = await watchCsp(page);
+  const nonces: string[] = [];
+  for (const path of ["/", "/docs", "/console", "/docs/errors"]) {
+    const res = (await page.goto(path))!;
+    expectStrictCsp(res.headers());
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)![1]!;
+    nonces.push(nonce);
+    // Next's own scripts, inline and external, carry this request's nonce.
+    const scripts = await page.locator("script").evaluateAll((els) => els.map((el) => ({ nonce: (el as HTMLScriptElement).nonce, src: (el as HTMLScriptElement).src })));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts.filter((x) => !x.src || new URL(x.src).pathname.startsWith("/_next/"))) expect(s.nonce, s.src || "inline script").toBe(nonce);
+  }
+  expect(new Set(nonces).size).toBe(nonces.length);
+  expect(csp).toEqual([]);
+
+  const api = await request.get("/api/v1/status");
+  expect(api.status()).toBe(200);
+  expect(api.headers()["content-security-policy"]).toBeUndefined();
 });

@@ -28,11 +28,12 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path: path.join("e2e/output/screenshots", `${name}.png`), fullPage });
 }
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** WCAG 2 A and AA checks (headings, labels, contrast, names…) by axe-core; `exclude` leaves out third-party parts. */
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
-  await page.addScriptTag({ path: axePath });
+  // Evaluated by the browser's tooling, not as a <script> tag: the page's CSP refuses inline scripts.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (excluded) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: [["body"]], exclude: excluded.map((s) => [s]) }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
@@ -54,4 +55,39 @@ export function watchExternal(page: Page): string[] {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/**
+ * Content Security Policy violations the page reports, across navigations: its
+ * securitypolicyviolation events and Chromium's console errors. Call before the first goto.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (v: string) => void violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+      report(`${location.pathname}: ${e.effectiveDirective} refused ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violations.push(`${new URL(page.url()).pathname}: ${m.text()}`);
+  });
+  return violations;
+}
+
+/** The strict policy of a portal page, and the headers that go with it. */
+export function expectStrictCsp(headers: Record<string, string>): void {
+  const policy = headers["content-security-policy"];
+  expect(policy, "Content-Security-Policy header").toBeTruthy();
+  const directives = new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  expect(directives.get("default-src")).toEqual(["'self'"]);
+  expect(directives.get("script-src")).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/)]);
+  expect(directives.get("object-src")).toEqual(["'none'"]);
+  expect(directives.get("base-uri")).toEqual(["'self'"]);
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(directives.get("form-action")).toEqual(["'self'"]);
+  expect(policy).not.toContain("unsafe-eval");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("no-referrer");
 }

@@ -31,7 +31,8 @@ function needsBuild() {
   if (!fs.existsSync(id)) return true;
   const built = fs.statSync(id).mtimeMs;
   const sources = ["app", "lib", "public", "drizzle", "docs", "worlds"].map((d) => newestMtime(path.join(root, d)));
-  return Math.max(...sources, fs.statSync(path.join(root, "package.json")).mtimeMs) > built;
+  const files = ["package.json", "next.config.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(root, f))).map((f) => fs.statSync(path.join(root, f)).mtimeMs);
+  return Math.max(...sources, ...files) > built;
 }
 
 function run(cmd, args) {
