@@ -212,7 +212,9 @@ const PresskitSchema = z.strictObject({
   title: z.string().min(1),
   status: z.enum(["public", "private", "draft"]),
   password: z.string().min(1).nullable().optional(),
-  password_hash: z.string().regex(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/, { error: "must be a hash made by hashPassword (scrypt$salt$hash)" }).nullable().optional(),
+  password_hash: z
+    .string()
+    .regex(/^scrypt\$(N=\d+,r=\d+,p=\d+\$)?[0-9a-f]+\$[0-9a-f]+$/, { error: "must be a scrypt hash as exported (scrypt$N=…,r=…,p=…$salt$hash, or the older scrypt$salt$hash)" }).nullable().optional(),
   is_default: z.boolean().optional(),
   updated_at: Time.optional(),
   sections: z.array(z.string()).optional(),

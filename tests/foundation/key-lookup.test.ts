@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authenticate, forgetKeyCache } from "@/lib/auth/authenticate";
+import { FAILED_LOOKUPS } from "@/lib/auth/failed-lookups";
+import { KNOWN_MAX, UNKNOWN_MAX, keyCacheSize } from "@/lib/auth/key-cache";
 import type { Db } from "@/lib/db/client";
+import { isProblem } from "@/lib/http/problem";
+import { MemoryStore } from "@/lib/store/memory-store";
 
 const TOKEN = "svc_sk_test_lookupFallbackKey000000001";
 const row = {
@@ -8,17 +12,22 @@ const row = {
   crew: { id: "c1", name: "Crew", slug: "crew", plan: "roster", ownerEmail: "o@x.test" },
 };
 
-/** A database whose key query answers `row` until `down` is set. */
-function fakeDb(state: { down: boolean; calls: number }): Db {
+/** A database whose key query answers `row` (or nothing when `unknown`) until `down` is set. */
+function fakeDb(state: { down: boolean; calls: number; unknown?: boolean }): Db {
   const chain = { from: () => chain, innerJoin: () => chain, where: () => chain, limit: async () => {
     state.calls++;
     if (state.down) throw new Error("connection refused");
-    return [row];
+    return state.unknown ? [] : [row];
   } };
   return { select: () => chain } as unknown as Db;
 }
 
-const request = () => new Request("http://localhost/api/v1/me", { headers: { Authorization: `Bearer ${TOKEN}` } });
+const request = (token = TOKEN) => new Request("http://localhost/api/v1/me", { headers: { Authorization: `Bearer ${token}` } });
+const store = new MemoryStore({ prefix: "test:" });
+const deps = (db: Db, clientIp = "198.51.100.1") => ({ db, store, clientIp, now: new Date() });
+const auth = (db: Db, token = TOKEN, clientIp?: string) => authenticate(request(token), new URL(request(token).url), deps(db, clientIp));
+/** A well-formed token nobody holds. */
+const randomToken = (i: number) => `svc_sk_test_random${String(i).padStart(22, "0")}`;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,29 +37,69 @@ afterEach(() => {
 describe("key lookup", () => {
   it("caches a lookup for a few seconds, then asks the database again", async () => {
     vi.useFakeTimers();
-    const state = { down: false, calls: 0 };
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0 };
     const db = fakeDb(state);
-    await authenticate(request(), new URL(request().url), db, new Date());
-    await authenticate(request(), new URL(request().url), db, new Date());
+    await auth(db);
+    await auth(db);
     expect(state.calls).toBe(1);
     vi.advanceTimersByTime(6000);
-    await authenticate(request(), new URL(request().url), db, new Date());
+    await auth(db);
     expect(state.calls).toBe(2);
   });
 
   it("keeps a recently seen key working while the database is down", async () => {
     vi.useFakeTimers();
-    const state = { down: false, calls: 0 };
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0 };
     const db = fakeDb(state);
-    await authenticate(request(), new URL(request().url), db, new Date());
+    await auth(db);
     state.down = true;
     vi.advanceTimersByTime(6000);
-    const auth = await authenticate(request(), new URL(request().url), db, new Date());
-    expect(auth.key.id).toBe("k1");
+    const found = await auth(db);
+    expect(found.key.id).toBe("k1");
   });
 
   it("fails for a key never seen while the database is down", async () => {
     const state = { down: true, calls: 0 };
-    await expect(authenticate(request(), new URL(request().url), fakeDb(state), new Date())).rejects.toThrow("connection refused");
+    await expect(auth(fakeDb(state))).rejects.toThrow("connection refused");
+  });
+
+  it("meters failed lookups per address: past the limit, 429 before the database", async () => {
+    const state = { down: false, calls: 0, unknown: true };
+    const db = fakeDb(state);
+    for (let i = 0; i < FAILED_LOOKUPS.limit; i++) {
+      const e = await auth(db, randomToken(i), "198.51.100.20").catch((x: unknown) => x);
+      expect(isProblem(e) && e.code).toBe("invalid_key");
+    }
+    expect(state.calls).toBe(FAILED_LOOKUPS.limit);
+    const refused = await auth(db, randomToken(999), "198.51.100.20").catch((x: unknown) => x);
+    expect(isProblem(refused) && refused.code).toBe("rate_limited");
+    expect(isProblem(refused) && Number(refused.options.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(state.calls).toBe(FAILED_LOOKUPS.limit);
+    // Another address is not affected, and neither is a key already known to this instance.
+    const other = await auth(db, randomToken(1000), "198.51.100.21").catch((x: unknown) => x);
+    expect(isProblem(other) && other.code).toBe("invalid_key");
+  });
+
+  it("a known key served from the in-process cache is never refused by the failed-lookup limit", async () => {
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0 };
+    const db = fakeDb(state);
+    await auth(db, TOKEN, "198.51.100.30");
+    state.unknown = true;
+    for (let i = 0; i < FAILED_LOOKUPS.limit; i++) await auth(db, randomToken(2000 + i), "198.51.100.30").catch(() => undefined);
+    const found = await auth(db, TOKEN, "198.51.100.30");
+    expect(found.key.id).toBe("k1");
+  });
+
+  it("random tokens churn only the unknown side of the key cache, one entry at a time", async () => {
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0 };
+    const db = fakeDb(state);
+    await auth(db);
+    state.unknown = true;
+    for (let i = 0; i < UNKNOWN_MAX + 50; i++) await auth(db, randomToken(10_000 + i), `198.51.${Math.floor(i / 25) % 250}.${i % 25}`).catch(() => undefined);
+    expect(keyCacheSize()).toEqual({ known: 1, unknown: UNKNOWN_MAX });
+    const calls = state.calls;
+    await auth(db);
+    expect(state.calls).toBe(calls);
+    expect(KNOWN_MAX).toBeGreaterThan(UNKNOWN_MAX);
   });
 });

@@ -34,7 +34,7 @@ export function trafficWorld(): any {
 /** The key's record, as the pipeline sees it. */
 export async function authOf(api: TestApp, token: string): Promise<Auth> {
   const url = new URL("/api/v1/me", BASE);
-  return authenticate(new Request(url, { headers: { Authorization: `Bearer ${token}` } }), url, api.database.db, new Date());
+  return authenticate(new Request(url, { headers: { Authorization: `Bearer ${token}` } }), url, { db: api.database.db, store: api.store, clientIp: "203.0.113.7", now: new Date() });
 }
 
 /** The very windows the limits spend for this key (and visitor address, for a publishable key). */
