@@ -1,4 +1,7 @@
-/** Section 3.1 as a pure function: what a request with this key gets, before anything else. */
+/**
+ * The key lifecycle (docs/guides/authentication.md, "Key lifecycle") as a pure function: what a
+ * request with this key gets, before anything else.
+ */
 export type KeyVerdict = "ok" | "invalid_key" | "key_suspended" | "subscription_required";
 
 export interface KeyStateInput {

@@ -1,4 +1,7 @@
-/** Origins are compared as scheme://host[:port], lower case, paths dropped (spec section 5.6). */
+/**
+ * Origins are compared as scheme://host[:port], lower case, paths dropped
+ * (docs/guides/authentication.md, "Websites and storefront addresses").
+ */
 export function normaliseOrigin(value: string): string | null {
   try {
     const u = new URL(value);

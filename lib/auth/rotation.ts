@@ -1,6 +1,6 @@
 /**
- * Key rotation rules (spec 3.1) as plain functions: whether a key may rotate now, and the
- * expiry the old key gets.
+ * Key rotation rules (docs/guides/authentication.md, "Rotating a key") as plain functions: whether
+ * a key may rotate now, and the expiry the old key gets.
  */
 export const ROTATION_COOLDOWN_MS = 3600 * 1000;
 

@@ -1,4 +1,4 @@
-/** Every scope of the API (spec section 5), with what `GET /v1/scopes` tells about each. */
+/** Every scope of the API (docs/guides/authentication.md, "Scopes"), with what `GET /v1/scopes` tells about each. */
 export const SCOPES = {
   "read:profile": { default: true, publishable: true, ownerOnly: false, summary: "Crew profile: /v1/crew, /v1/crew/pages." },
   "read:artists": { default: true, publishable: true, ownerOnly: false, summary: "The roster, each artist, their events, calendars and press kits." },

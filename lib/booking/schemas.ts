@@ -1,4 +1,7 @@
-/** POST /v1/booking-requests (spec 4.8): the body, the answer, and the webhook data (document 2, 6.3). */
+/**
+ * POST /v1/booking-requests (see its description in ./endpoint.ts): the body, the answer, and the
+ * booking_request.created webhook data (docs/guides/webhooks.md).
+ */
 import { z } from "zod";
 
 const text = (what: string) => z.string().max(200, `${what} is at most 200 characters.`).nullish();

@@ -1,6 +1,7 @@
 /**
- * `data` of a booking_request.created webhook (document 2, 6.3), read from the current state when
- * the call is sent. `contact` is null unless the webhook includes personal data (6.4).
+ * `data` of a booking_request.created webhook (docs/guides/webhooks.md), read from the current
+ * state when the call is sent. `contact` is null unless the crew owner turned on personal data
+ * for the webhook.
  */
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";

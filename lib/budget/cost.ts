@@ -1,7 +1,8 @@
 /**
- * Work cost of one uncached request (spec section 8): a detail 1; a list page 1 per started block
- * of 25 of its limit; a batch lookup (`ids`) 1 per started block of 10 ids instead; each expand
- * value +1. Decided from the query before the handler runs, whatever the answer holds.
+ * Work cost of one uncached request (docs/guides/rate-limits.md, "What a read costs"): a detail 1;
+ * a list page 1 per started block of 25 of its limit; a batch lookup (`ids`) 1 per started block of
+ * 10 ids instead; each expand value +1. Decided from the query before the handler runs, whatever
+ * the answer holds.
  */
 import type { Envelope } from "@/lib/http/endpoint";
 

@@ -1,8 +1,8 @@
 /**
- * The two behaviour rules of section 8 ("a key that keeps hitting limits gets longer waits"; "a key
- * sweeping ids in an unusual pattern is limited to cached answers for a while"), as pure functions.
- * The traffic layer keeps the counters; these decide. docs/guides/rate-limits.md explains them to
- * partners, in the same words.
+ * The two behaviour rules of the rate limits (a key that keeps hitting limits gets longer waits; a
+ * key sweeping ids in an unusual pattern is limited to cached answers for a while), as pure
+ * functions. The traffic layer keeps the counters; these decide. docs/guides/rate-limits.md
+ * explains them to partners ("Longer waits for keys that keep hitting limits", "Frozen keys").
  */
 
 /** Escalating waits. A "strike" is a clock minute in which the key got at least one 429. */

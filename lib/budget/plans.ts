@@ -1,4 +1,4 @@
-/** Plan figures of section 8, and a key's own figures derived from them. */
+/** Plan figures (docs/guides/rate-limits.md, "Budgets"), and a key's own figures derived from them. */
 export type Plan = "studio" | "roster";
 
 export const PLANS = {
@@ -35,7 +35,7 @@ export function keyLimits(plan: string, key: { ratePerMinute: number | null; rat
   };
 }
 
-/** Allowances of section 8 that do not depend on the plan. */
+/** Allowances that do not depend on the plan (docs/guides/rate-limits.md, "Other allowances"). */
 export const ALLOWANCES = {
   /** Publishable keys, per visitor address, on top of the key's own budget. */
   visitorWorkPerMinute: 60,

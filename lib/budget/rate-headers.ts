@@ -1,5 +1,6 @@
 /**
- * Rate-limit headers of every authenticated answer (section 8), in the IETF httpapi draft form:
+ * Rate-limit headers of every authenticated answer (docs/guides/rate-limits.md, "The headers"),
+ * in the IETF httpapi draft form:
  *
  *   RateLimit-Policy: "burst";q=300;w=60, "daily";q=100000;w=86400
  *   RateLimit: "burst";r=297;t=42, "daily";r=99997;t=51000

@@ -4,5 +4,5 @@ import { eventsEndpoints } from "./events/endpoints";
 import { promotersEndpoints } from "./promoters/endpoints";
 import { venuesEndpoints } from "./venues/endpoints";
 
-/** Artists, promoters, events, venues (spec 4.3-4.6). */
+/** Artists, promoters, events, venues: the routes each folder's endpoints.ts declares. */
 export const catalogueEndpoints: Endpoint[] = [...artistsEndpoints, ...promotersEndpoints, ...eventsEndpoints, ...venuesEndpoints];

@@ -1,6 +1,6 @@
 /**
- * Resource shapes of spec section 2, as zod schemas: the response schemas of every catalogue
- * route, the OpenAPI components and the MCP output schemas all come from here.
+ * The API's resource shapes, as zod schemas: the response schemas of every catalogue route,
+ * the OpenAPI components and the MCP output schemas all come from here.
  */
 import { z } from "zod";
 

@@ -1,6 +1,7 @@
 /**
- * Rows → resource shapes (spec section 2). The tier rule lives here: managed pages come at the
- * full tier (with contact_emails), foreign pages at the public tier (without, managed false).
+ * Rows → resource shapes (the response schemas of ./schemas.ts). The tier rule lives here: managed
+ * pages come at the full tier (with contact_emails), foreign pages at the public tier (without,
+ * managed false).
  */
 import type { z } from "zod";
 import type { artists, promoters, venues } from "@/lib/db/schema";

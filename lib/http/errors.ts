@@ -1,6 +1,6 @@
 /**
- * The one table of problem codes (spec section 7). It feeds the problem builder, the OpenAPI
- * components and the errors guide, so a code cannot exist in one place and not the others.
+ * The one table of problem codes. It feeds the problem builder, the OpenAPI components and the
+ * errors guide (docs/guides/errors.md), so a code cannot exist in one place and not the others.
  */
 export const ERROR_CODES = {
   invalid_key: { status: 401, title: "Invalid API key", summary: "The key is malformed, unknown, revoked or expired (these are indistinguishable); also a bad ambassador session or login token." },

@@ -1,4 +1,4 @@
-/** What a client is told on connect (spec 4.13), sent as the server's `instructions`. */
+/** What a client is told on connect (docs/guides/mcp.md, "What the assistant is told"), sent as the server's `instructions`. */
 import { MCP_LIMITS } from "./limits";
 
 export const MCP_INSTRUCTIONS = `Read-only access to one crew's data on the events platform partner API.

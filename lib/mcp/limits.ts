@@ -1,4 +1,4 @@
-/** The MCP server's own limits (spec 4.13), on top of each tool call's work. */
+/** The MCP server's own limits (docs/guides/mcp.md, "Limits"), on top of each tool call's work. */
 export const MCP_LIMITS = {
   /** JSON-RPC messages per key per window, every message of a batch counted (notifications too). */
   messagesPerMinute: 120,

@@ -1,8 +1,8 @@
 /**
- * The tools of spec 4.13, by name. Each tool's endpoint is the registry declaration whose id is
- * the same name (the spec makes operationIds equal to tool names); scopes, parameters and answer
- * come from that declaration. A name whose endpoint is not in the registry yet is simply absent.
- * No write is a tool; ambassador members, ledgers and statistics are not tools.
+ * The MCP tools (docs/guides/mcp.md, "Tools"), by name. Each tool's endpoint is the registry
+ * declaration whose id is the same name (operationIds equal tool names); scopes, parameters and
+ * answer come from that declaration. A name whose endpoint is not in the registry yet is simply
+ * absent. No write is a tool; ambassador members, ledgers and statistics are not tools.
  */
 export const MCP_TOOL_NAMES = [
   "get_me",

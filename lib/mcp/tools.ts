@@ -1,5 +1,5 @@
 /**
- * The MCP tools, derived from the endpoint registry: one tool per name of spec 4.13 whose
+ * The MCP tools, derived from the endpoint registry: one tool per name of MCP_TOOL_NAMES whose
  * endpoint is declared, with the endpoint's scopes, arguments and answer schema. Nothing here
  * re-types what a declaration already says.
  */

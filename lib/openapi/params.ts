@@ -71,7 +71,7 @@ export function isOptional(field: z.ZodType): boolean {
   return field.safeParse(undefined).success;
 }
 
-/** Meanings of the parameters many routes share (spec 4.10), for declarations that do not describe them. */
+/** Meanings of the parameters many routes share (docs/guides/pagination.md, "Shared query features"), for declarations that do not describe them. */
 const SHARED: Record<string, string> = {
   id: "The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found.",
   slug: "The resource's slug. An unknown or out-of-reach slug answers 404 not_found.",

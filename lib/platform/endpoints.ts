@@ -1,4 +1,4 @@
-/** Discovery routes (spec 4.2): no key, limited per caller address. */
+/** Discovery routes: no key, limited per caller address (docs/guides/rate-limits.md, "Other allowances"). */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { SCOPES, SCOPE_LIST, scopeGroup } from "@/lib/auth/scopes";

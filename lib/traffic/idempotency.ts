@@ -1,8 +1,8 @@
 /**
- * Idempotency-Key on POSTs (section 8, rule 6). The first request with a key takes a lock in the
- * store (SET NX, so two instances cannot both take it); its answer then replaces the lock and is
- * kept 24 hours. A later request with the same key and the same body gets that answer again
- * (status, body, headers) without the work being redone; another body is 422
+ * Idempotency-Key on POSTs (docs/guides/caching.md, "Idempotent writes"). The first request with a
+ * key takes a lock in the store (SET NX, so two instances cannot both take it); its answer then
+ * replaces the lock and is kept 24 hours. A later request with the same key and the same body gets
+ * that answer again (status, body, headers) without the work being redone; another body is 422
  * idempotency_mismatch; a request while the first still runs is 409 conflict.
  *
  * Only successful answers are kept: a failed attempt (a problem) releases the key so a corrected

@@ -1,7 +1,8 @@
 /**
- * What a POST spends besides the request allowance: the write allowance of section 8, and the
- * limits a route names for itself. Routes are found by path, so a route declared later (checkout
- * sessions, code checks) gets its class without touching this layer again.
+ * What a POST spends besides the request allowance: the write allowance
+ * (docs/guides/rate-limits.md, "Other allowances"), and the limits a route names for itself. Routes
+ * are found by path, so a route declared later (checkout sessions, code checks) gets its class
+ * without touching this layer again.
  */
 import type { Auth } from "@/lib/auth/authenticate";
 import { ALLOWANCES } from "@/lib/budget/plans";
@@ -44,7 +45,7 @@ function perVisitor(auth: Auth, body: unknown, name: string, perMinute: number):
   ];
 }
 
-/** The limits a route names (section 8 table and the route's own text), by endpoint id. */
+/** The limits a route names (the allowances of docs/guides/rate-limits.md and the route's own description), by endpoint id. */
 const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
   create_booking_request: (auth, body) => [
     ...perVisitor(auth, body, "bookings", ALLOWANCES.bookingsPerVisitorPerMinute),

@@ -1,7 +1,7 @@
 /**
- * The counters of section 8, named once: budgets spend them, `/v1/usage` reads them, the headers
- * show them. Keys carry the crew id in braces (a Redis hash tag) so every window one request
- * touches lives in one cluster slot and one script can check them all.
+ * The rate-limit counters (docs/guides/rate-limits.md), named once: budgets spend them, `/v1/usage`
+ * reads them, the headers show them. Keys carry the crew id in braces (a Redis hash tag) so every
+ * window one request touches lives in one cluster slot and one script can check them all.
  */
 import type { Auth } from "@/lib/auth/authenticate";
 import { SWEEP } from "@/lib/budget/penalty";

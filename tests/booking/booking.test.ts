@@ -1,4 +1,4 @@
-/** POST /v1/booking-requests (spec 4.8) with its limits and Idempotency-Key (section 8). */
+/** POST /v1/booking-requests with its limits and Idempotency-Key (its description in lib/booking/endpoint.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingRequestEventData } from "@/lib/booking/webhook-data";
@@ -46,7 +46,7 @@ describe("POST /v1/booking-requests", () => {
     expect(events[0]).toMatchObject({ type: "booking_request.created", crewId: "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01", subject: { booking_request_id: res.body.id }, dispatchedAt: null });
   });
 
-  it("builds the webhook data of document 2 (6.3), contact only with personal data", async () => {
+  it("builds the booking_request.created webhook data, contact only with personal data", async () => {
     const res = await post({ ...VALID, contact_phone: "+32 470 00 00 00", organization: "Club", capacity: "800", ticket_price: "EUR 25", venue: "Hall" });
     const data = await bookingRequestEventData(api.database.db, res.body.id, false);
     expect(data).toEqual({

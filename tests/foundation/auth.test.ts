@@ -5,7 +5,7 @@ import { requestIdFor } from "@/lib/http/request-id";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
 
-describe("keyVerdict (section 3.1)", () => {
+describe("keyVerdict (key lifecycle, docs/guides/authentication.md)", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   const active = { state: "active", expiresAt: null, crewPlan: "roster" };
   it.each([

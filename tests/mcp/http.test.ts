@@ -1,4 +1,4 @@
-/** POST /v1/mcp at the HTTP level: who may call, methods, and the limits of spec 4.13. */
+/** POST /v1/mcp at the HTTP level: who may call, methods, and the MCP server's limits (docs/guides/mcp.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, DELETE, OPTIONS, POST } from "@/app/api/v1/mcp/route";
 import { startApp, type TestApp } from "../support/app";

@@ -1,4 +1,4 @@
-/** Tools derived from declarations: names of 4.13, scopes from the declaration, typed arguments. */
+/** Tools derived from declarations: names of MCP_TOOL_NAMES, scopes from the declaration, typed arguments. */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
@@ -58,7 +58,7 @@ const postThing = defineEndpoint({ ...getThing, id: "post_thing", method: "POST"
 const [list, one] = buildTools([listThings, getThing, postThing], ["list_things", "get_thing", "post_thing", "not_declared"]);
 
 describe("the tool table", () => {
-  it("holds exactly the names of spec 4.13, each unique", () => {
+  it("holds exactly the MCP tool names (docs/guides/mcp.md), each unique", () => {
     expect(new Set(MCP_TOOL_NAMES).size).toBe(MCP_TOOL_NAMES.length);
     expect(MCP_TOOL_NAMES).toHaveLength(39);
     expect(MCP_TOOL_NAMES).not.toContain("list_ambassador_members");

@@ -40,7 +40,7 @@ describe("keyLimits", () => {
     expect(keyLimits("studio", { ratePerMinute: 200, ratePerDay: 50_000 })).toMatchObject({ workPerMinute: 200, workPerDay: 50_000, requestsPerMinute: 4_000, writesPerMinute: 200 });
     expect(keyLimits("roster", { ratePerMinute: 10, ratePerDay: 100 })).toMatchObject({ requestsPerMinute: 6_000, writesPerMinute: 60 });
   });
-  it("names the allowances of section 8", () => {
+  it("names the allowances that do not depend on the plan", () => {
     expect(ALLOWANCES).toMatchObject({ visitorWorkPerMinute: 60, visitorRequestsPerMinute: 600, discoveryPerMinute: 60, bookingsPerVisitorPerMinute: 10, bookingsPerCrewPerDay: 300, wholeKeyFactor: 20 });
   });
 });

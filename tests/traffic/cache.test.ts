@@ -1,4 +1,4 @@
-/** Section 8, "Caching and idempotency rules" 1-5, through the whole pipeline. */
+/** Caching (docs/guides/caching.md) through the whole pipeline: cached reads, a spent budget, a database that is down. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { startApp, type TestApp } from "../support/app";

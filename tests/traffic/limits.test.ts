@@ -1,4 +1,4 @@
-/** Section 8 "Limits": work costs, budgets, allowances, headers, escalating waits, the freeze. */
+/** Rate limits (docs/guides/rate-limits.md): work costs, budgets, allowances, headers, escalating waits, the freeze. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";

@@ -1,4 +1,4 @@
-/** GET /v1/usage and GET /v1/audit-log (spec 4.1). */
+/** GET /v1/usage and GET /v1/audit-log (their descriptions in lib/traffic/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "@/lib/db/schema";

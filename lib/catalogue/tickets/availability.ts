@@ -1,5 +1,6 @@
 /**
- * Event availability (spec 2.6) over the public tiers only (hidden tiers never count or show):
+ * Event availability (see the description of GET /v1/events/{id}/availability) over the public
+ * tiers only (hidden tiers never count or show):
  * no_tickets without a public tier; over once the event has ended; on_sale while any tier is;
  * scheduled while one is still to open; sold_out when a tier sold out and none is left to open;
  * over when every window has closed or sales were stopped.

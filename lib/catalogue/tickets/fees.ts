@@ -1,8 +1,8 @@
 /**
- * Booking fees (spec 2.7), in EUR. Default model `ticket`: each paid ticket carries
- * round(price * percent + fixed) to the cent (a bundle is one ticket; a free ticket carries
- * nothing). Older model `order`: subtotal * percent + fixed once per paid order. Work is done in
- * whole cents so the sum matches the hosted checkout's total to the cent.
+ * Booking fees (see the description of GET /v1/events/{id}/fees), in EUR. Default model `ticket`:
+ * each paid ticket carries round(price * percent + fixed) to the cent (a bundle is one ticket; a
+ * free ticket carries nothing). Older model `order`: subtotal * percent + fixed once per paid
+ * order. Work is done in whole cents so the sum matches the hosted checkout's total to the cent.
  */
 import type { FeeModel } from "@/lib/platform/site";
 

@@ -1,5 +1,6 @@
 /**
- * Ticket tier status and the "few left" signal (spec 2.5, 2.6), derived from the stored figures.
+ * Ticket tier status and the "few left" signal (see the descriptions of GET
+ * /v1/events/{id}/ticket-tiers and /availability), derived from the stored figures.
  * Stock counts never leave this module: callers get a status and a boolean.
  */
 export type TierStatus = "on_sale" | "scheduled" | "sold_out" | "off_sale";

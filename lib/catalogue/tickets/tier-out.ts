@@ -1,4 +1,7 @@
-/** Ticket tier as the API shows it (spec 2.5): public tiers only, no stock, a checkout deep link. */
+/**
+ * Ticket tier as the API shows it (see the description of GET /v1/events/{id}/ticket-tiers): public
+ * tiers only, no stock, a checkout deep link.
+ */
 import type { z } from "zod";
 import type { Locale } from "@/lib/http/locale";
 import type { Site } from "@/lib/platform/site";

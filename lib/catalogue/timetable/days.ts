@@ -1,8 +1,10 @@
 /**
- * Days (spec 2.8): the organiser's festival days, or the whole event as one day when none are
- * declared (named by its weekday in the request's language; 24 hours long when the event has no end). A set belongs to the day its start falls in (start <= t < end); sets with no time or
- * outside every day go to `unscheduled`. With the timetable off no set has a visible time, so
- * every day has empty `slots` and every confirmed set is listed in `unscheduled` with null times.
+ * Days (see the description of GET /v1/events/{id}/days): the organiser's festival days, or the
+ * whole event as one day when none are declared (named by its weekday in the request's language;
+ * 24 hours long when the event has no end). A set belongs to the day its start falls in
+ * (start <= t < end); sets with no time or outside every day go to `unscheduled`. With the
+ * timetable off no set has a visible time, so every day has empty `slots` and every confirmed set
+ * is listed in `unscheduled` with null times.
  */
 import type { z } from "zod";
 import type { Locale } from "@/lib/http/locale";

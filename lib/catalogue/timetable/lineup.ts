@@ -1,4 +1,4 @@
-/** Line-up entries (spec 2.4): one entry per artist of each confirmed set, in running order. */
+/** Line-up entries (see the description of GET /v1/events/{id}): one entry per artist of each confirmed set, in running order. */
 import type { z } from "zod";
 import type { LineupEntry } from "../schemas";
 import { localTime } from "./local-time";

@@ -1,4 +1,4 @@
-/** Slots (spec 2.8): one per set; a back-to-back set is one slot with several artists. */
+/** Slots (see the description of GET /v1/events/{id}/days): one per set; a back-to-back set is one slot with several artists. */
 import type { z } from "zod";
 import type { Slot } from "../schemas";
 import { setTimes } from "./lineup";

@@ -1,7 +1,8 @@
 /**
- * Timetable (spec 2.8): stages in declared order, undeclared ones alphabetically after them,
- * stage-less sets last; each stage in running order. Sets without a time are left out; with the
- * timetable off, `published` is false and `stages` is empty.
+ * Timetable (see the description of GET /v1/events/{id}/timetable): stages in declared order,
+ * undeclared ones alphabetically after them, stage-less sets last; each stage in running order.
+ * Sets without a time are left out; with the timetable off, `published` is false and `stages` is
+ * empty.
  */
 import type { z } from "zod";
 import type { Timetable } from "../schemas";

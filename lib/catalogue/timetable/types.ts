@@ -1,11 +1,12 @@
 /**
- * The inputs of the line-up, days and timetable builders: plain values, so the rules of spec
- * section 2.8 are pure functions tested by table (tests/catalogue/events/timetable.test.ts).
+ * The inputs of the line-up, days and timetable builders: plain values, so the rules the
+ * descriptions of GET /v1/events/{id}, /days and /timetable state are pure functions tested by
+ * table (tests/catalogue/events/timetable.test.ts).
  */
 import type { z } from "zod";
 import type { Artist } from "../schemas";
 
-/** The artist fields of spec 2.1 at the tier the caller decided (full for the roster). */
+/** The artist fields (`Artist` in ../schemas.ts) at the tier the caller decided (full for the roster). */
 export type ArtistFields = z.infer<typeof Artist>;
 
 export interface SetArtist {

@@ -1,4 +1,4 @@
-// route: custom — the MCP server (spec 4.13) is not a JSON endpoint of the registry; lib/mcp/http.ts serves it.
+// route: custom — the MCP server (docs/guides/mcp.md) is not a JSON endpoint of the registry; lib/mcp/http.ts serves it.
 import { handleMcp } from "@/lib/mcp/http";
 
 export const dynamic = "force-dynamic";
