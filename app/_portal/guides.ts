@@ -87,6 +87,7 @@ const ADVICE: Record<ErrorCode, string> = {
   key_suspended: "A crew admin suspended the key; ask them to resume it. Nothing was deleted.",
   subscription_required: "The crew's plan no longer includes the API. The key works again as soon as the plan is active.",
   missing_scope: "The route needs a scope the key lacks (the detail names it), or a secret key. Add the scope to the key in the crew admin, or call from your server with a secret key.",
+  forbidden: "Crew admin API only: the member's role does not allow this. Ask the crew owner, or a member with the Manage API permission; only the owner can turn a webhook's personal data on.",
   origin_not_allowed: "Publishable keys answer only in a browser on the websites listed on the key. Add the website's origin to the key, or call from a server with a secret key.",
   not_found: "The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's graph. These are one answer on purpose.",
   method_not_allowed: "The route does not answer this HTTP method; the `Allow` header lists those it does.",

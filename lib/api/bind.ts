@@ -24,7 +24,7 @@ export function bindEndpoints(endpoints: Endpoint[]) {
   const handler =
     (method: string): Handler =>
     async (request, context) => {
-      const endpoint = byMethod.get(method === "HEAD" ? "GET" : (method as "GET" | "POST"));
+      const endpoint = byMethod.get(method === "HEAD" ? "GET" : (method as Endpoint["method"]));
       if (!endpoint) return methodNotAllowed(request, allowed);
       const raw = await context.params;
       const params: Record<string, string> = {};

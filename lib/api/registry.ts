@@ -1,6 +1,8 @@
 /**
- * Every endpoint the API serves, in documentation order. Route files, the OpenAPI document,
- * GET /v1/scopes, the MCP tools and the portal read this list; nothing else declares routes.
+ * Every endpoint, in documentation order, on three surfaces: the partner API (`endpoints`: the
+ * OpenAPI document, GET /v1/scopes, the MCP tools and the portal reference read this list), the
+ * crew admin API and the platform API. Route files and the router serve all three; nothing else
+ * declares routes.
  */
 import { crewEndpoints } from "@/lib/crew/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -9,6 +11,8 @@ import { keyEndpoints } from "@/lib/auth/endpoints";
 import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { contentEndpoints } from "@/lib/content/endpoints";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { adminEndpoints } from "@/lib/admin/endpoints";
+import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
 import { compileRoutes, matchRoute, type CompiledRoute } from "./router";
 
 export const endpoints: Endpoint[] = [
@@ -20,15 +24,20 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
 ];
 
+export { adminEndpoints, platformApiEndpoints };
+
+/** Every route served, whatever its surface. */
+export const allEndpoints: Endpoint[] = [...endpoints, ...adminEndpoints, ...platformApiEndpoints];
+
 const ids = new Set<string>();
-for (const e of endpoints) {
+for (const e of allEndpoints) {
   if (ids.has(e.id)) throw new Error(`Duplicate endpoint id ${e.id}`);
   ids.add(e.id);
 }
 
 let compiled: CompiledRoute[] | null = null;
-export const routes = () => (compiled ??= compileRoutes(endpoints));
+export const routes = () => (compiled ??= compileRoutes(allEndpoints));
 
-export const endpointsAt = (path: string) => endpoints.filter((e) => e.path === path);
-export const endpointById = (id: string) => endpoints.find((e) => e.id === id);
+export const endpointsAt = (path: string) => allEndpoints.filter((e) => e.path === path);
+export const endpointById = (id: string) => allEndpoints.find((e) => e.id === id);
 export const findRoute = (pathname: string) => matchRoute(routes(), pathname);

@@ -385,12 +385,16 @@ export const emailOutbox = pgTable("email_outbox", {
   sentAt: ts("sent_at"),
 });
 
-/** Webhook events waiting to be routed and delivered. */
+/**
+ * Platform events, written in the same transaction as the change they report; the webhook
+ * dispatcher routes each to the crews it concerns. `crew_id` is set when the event belongs to one
+ * crew from the start (a booking request, a test call); else routing decides.
+ */
 export const eventOutbox = pgTable(
   "event_outbox",
   {
     id: uuid("id").primaryKey(),
-    crewId: uuid("crew_id").notNull(),
+    crewId: uuid("crew_id"),
     type: text("type").notNull(),
     subject: jsonb("subject").$type<Record<string, unknown>>().notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -440,4 +444,156 @@ export const auditLog = pgTable(
     ms: integer("ms").notNull(),
   },
   (t) => [index("audit_log_key_idx").on(t.keyId, t.at)],
+);
+
+/** Crew members with access to the crew admin API (role owner | manage_api | member). */
+export const crewMembers = pgTable(
+  "crew_members",
+  {
+    crewId: uuid("crew_id").notNull().references(() => crews.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    adminTokenHash: text("admin_token_hash").unique(), // hex SHA-256 of the admin token; null: none
+  },
+  (t) => [primaryKey({ columns: [t.crewId, t.email] })],
+);
+
+/** Ticket orders (world history and platform API orders). Amounts in cents. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    status: text("status").notNull(), // paid | partially_refunded | refunded
+    currency: text("currency").notNull(),
+    amountTotal: integer("amount_total").notNull(),
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    createdAt: ts("created_at").notNull(),
+    ambassadorCode: text("ambassador_code"),
+    viaSiteOf: uuid("via_site_of"), // the crew whose site opened the checkout
+    buyerEmail: text("buyer_email").notNull(),
+    lines: jsonb("lines").$type<{ tier_id: string; name: string; quantity: number; unit_amount: number }[]>().notNull(),
+  },
+  (t) => [index("orders_event_idx").on(t.eventId)],
+);
+
+/** One row per refund, so each refund is its own order.refunded call. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey(),
+    orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId)],
+);
+
+export const payouts = pgTable("payouts", {
+  id: uuid("id").primaryKey(),
+  payeeType: text("payee_type").notNull(), // promoter | artist | venue
+  payeeId: integer("payee_id").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  paidAt: ts("paid_at").notNull(),
+});
+
+export const formResponses = pgTable(
+  "form_responses",
+  {
+    id: uuid("id").primaryKey(),
+    formId: uuid("form_id").notNull().references(() => forms.id, { onDelete: "cascade" }),
+    completedAt: ts("completed_at").notNull(),
+    locale: text("locale").notNull(),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    contact: jsonb("contact").$type<{ email: string; first_name: string; last_name: string; phone: string | null; marketing_opt_in: boolean } | null>(),
+  },
+  (t) => [index("form_responses_form_idx").on(t.formId, t.completedAt)],
+);
+
+/** A crew's webhooks (at most 10). The secret is kept: every call is signed with it. */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: uuid("id").primaryKey(),
+    crewId: uuid("crew_id").notNull().references(() => crews.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: textArray("events").notNull(),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    rotatedAt: ts("rotated_at"),
+    personalData: boolean("personal_data").notNull().default(false),
+    state: text("state").notNull().default("on"), // on | off | paused
+    failingSince: ts("failing_since"),
+    description: text("description"),
+    sandbox: boolean("sandbox").notNull().default(false),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("webhooks_crew_idx").on(t.crewId)],
+);
+
+/**
+ * One platform event as one crew receives it: `id` is the `webhook-id` (msg_<uuid>), the same on
+ * every attempt and resend. The payload is never stored: it is rebuilt from `subject` at send time.
+ */
+export const webhookMessages = pgTable(
+  "webhook_messages",
+  {
+    id: text("id").primaryKey(),
+    crewId: uuid("crew_id").notNull().references(() => crews.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    subject: jsonb("subject").$type<Record<string, unknown>>().notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("webhook_messages_crew_idx").on(t.crewId, t.createdAt)],
+);
+
+/** A message to one webhook: the schedule (state, attempts, next attempt) both drivers work from. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey(),
+    messageId: text("message_id").notNull().references(() => webhookMessages.id, { onDelete: "cascade" }),
+    webhookId: uuid("webhook_id").notNull().references(() => webhooks.id, { onDelete: "cascade" }),
+    state: text("state").notNull(), // waiting | sending | delivered | failed | not_sent
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at"),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    /** Set while a worker holds the row; a crashed worker's lease runs out and the row is due again. */
+    leaseUntil: ts("lease_until"),
+    createdAt: ts("created_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("webhook_deliveries_due_idx").on(t.state, t.nextAttemptAt), index("webhook_deliveries_webhook_idx").on(t.webhookId, t.createdAt)],
+);
+
+/** Every attempt: when, what came back, how long it took. */
+export const webhookCalls = pgTable(
+  "webhook_calls",
+  {
+    id: uuid("id").primaryKey(),
+    deliveryId: uuid("delivery_id").notNull().references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    at: ts("at").notNull(),
+    status: integer("status"),
+    error: text("error"),
+    ms: integer("ms").notNull(),
+  },
+  (t) => [index("webhook_calls_delivery_idx").on(t.deliveryId, t.attempt)],
+);
+
+/** Mail sent in sandbox mode (no SMTP_URL): the mailbox a developer reads. */
+export const sandboxEmails = pgTable(
+  "sandbox_emails",
+  {
+    id: uuid("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    sentAt: ts("sent_at").notNull(),
+  },
+  (t) => [index("sandbox_emails_to_idx").on(t.to, t.sentAt)],
 );

@@ -13,12 +13,13 @@ import type { z } from "zod";
 import type { KeyRecord } from "@/lib/auth/authenticate";
 import type { Scope } from "@/lib/auth/scopes";
 import type { CrewScope } from "@/lib/crew/scope";
+import type { PlatformScope } from "@/lib/platform/scope";
 import type { App } from "@/lib/platform/app";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
 import type { Locale } from "./locale";
 
-export type Method = "GET" | "POST";
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 /** list: `{ data, pagination }`; small-list: `{ data, ...siblings }`; single: the object itself. */
 export type Envelope = "list" | "small-list" | "single";
 /** Seconds a read is cached per crew and key kind, or "no-store". */
@@ -79,6 +80,22 @@ export interface KeyedContext<P, Q, B, C extends CacheLifetime = "no-store"> ext
   key: KeyView<C>;
 }
 
+/** A crew member on the crew admin API (`/api/admin/v1`): the crew, and who acts for it. */
+export interface AdminContext<P, Q, B> extends RequestFacts<P, Q, B> {
+  crew: CrewScope;
+  member: AdminMember;
+}
+
+export interface AdminMember {
+  email: string;
+  role: "owner" | "manage_api";
+}
+
+/** The platform's back office (`/api/platform/v1`): every crew's data, through lib/platform/scope.ts. */
+export interface PlatformContext<P, Q, B> extends RequestFacts<P, Q, B> {
+  platform: PlatformScope;
+}
+
 /** Discovery routes: no key, so no crew; they read platform-wide data only. */
 export interface PublicContext<P, Q, B> extends RequestFacts<P, Q, B> {
   app: App;
@@ -130,10 +147,23 @@ export interface PublicSpec<P extends z.ZodObject, Q extends z.ZodObject, B exte
   handler: (ctx: PublicContext<z.output<P>, z.output<Q>, z.output<B>>) => Result<R>;
 }
 
+export interface AdminSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> extends CommonSpec<P, Q, B, R> {
+  handler: (ctx: AdminContext<z.output<P>, z.output<Q>, z.output<B>>) => Result<R>;
+}
+
+export interface PlatformSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> extends CommonSpec<P, Q, B, R> {
+  handler: (ctx: PlatformContext<z.output<P>, z.output<Q>, z.output<B>>) => Result<R>;
+}
+
+/**
+ * Who may call: "key" (the partner API), "none" (discovery), "admin" (a crew member's admin token,
+ * /api/admin/v1), "platform" (the platform token, /api/platform/v1).
+ */
+export type AuthKind = "key" | "none" | "admin" | "platform";
+
 /** A declaration as the pipeline, the router and the generators see it. */
 export interface Endpoint extends CommonSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType> {
-  /** "none": discovery routes, no key. */
-  auth: "key" | "none";
+  auth: AuthKind;
   scopes: Scope[];
   publishable: boolean;
   cache: CacheLifetime;
@@ -150,6 +180,16 @@ export function defineEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B e
 /** A discovery route (no key, one shared answer for everyone). */
 export function definePublicEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(spec: PublicSpec<P, Q, B, R>): Endpoint {
   return { ...spec, auth: "none", scopes: [], publishable: true } as unknown as Endpoint;
+}
+
+/** A route of the crew admin API: a member's admin token (owner or manage_api), never cached. */
+export function defineAdminEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(spec: AdminSpec<P, Q, B, R>): Endpoint {
+  return { ...spec, auth: "admin", scopes: [], publishable: false, cache: "no-store" } as unknown as Endpoint;
+}
+
+/** A route of the platform API: the platform token, never cached. */
+export function definePlatformEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(spec: PlatformSpec<P, Q, B, R>): Endpoint {
+  return { ...spec, auth: "platform", scopes: [], publishable: false, cache: "no-store" } as unknown as Endpoint;
 }
 
 /** Whether a route takes `limit`/`cursor`. */

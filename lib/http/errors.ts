@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   key_suspended: { status: 403, title: "Key suspended", summary: "The key is suspended by the crew admin." },
   subscription_required: { status: 403, title: "Subscription required", summary: "The crew plan no longer includes the API." },
   missing_scope: { status: 403, title: "Missing scope", summary: "The key lacks a scope this route needs, or a publishable key called a secret-only route." },
+  forbidden: { status: 403, title: "Forbidden", summary: "Crew admin API: the member's role does not allow this (member without admin access, or turning personal data on without being the owner)." },
   origin_not_allowed: { status: 403, title: "Origin not allowed", summary: "A publishable key was used from a website not listed on it, or a browser called the MCP server." },
   not_found: { status: 404, title: "Not found", summary: "The resource does not exist for this key (missing or outside the crew's reach: the same answer)." },
   method_not_allowed: { status: 405, title: "Method not allowed", summary: "The route does not answer this HTTP method." },

@@ -27,7 +27,7 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
     checkAccess(call); // origin and scopes
     await countRequest(call); // allowances that count every keyed request
     await readInput(call); // path, query, body
-    return await finish(call, endpoint.method === "POST" ? await write(call) : await read(call)); // headers, bookkeeping
+    return await finish(call, endpoint.method === "GET" ? await read(call) : await write(call)); // headers, bookkeeping
   } catch (e) {
     return finish(call, problemAnswer(call, e));
   }

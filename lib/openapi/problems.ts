@@ -66,6 +66,7 @@ export const SAMPLE_DETAIL: Record<ErrorCode, string> = {
   key_suspended: "This key is suspended.",
   subscription_required: "The crew's plan no longer includes the API.",
   missing_scope: "This key lacks the scope read:events.",
+  forbidden: "Only the crew owner can turn personal data on.",
   origin_not_allowed: "Origin https://other.example is not one of this key's websites.",
   not_found: "The resource does not exist.",
   method_not_allowed: "This route answers GET, HEAD, OPTIONS.",

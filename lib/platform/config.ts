@@ -55,6 +55,24 @@ export interface Config {
   keyCacheSeconds: number;
   database: DatabaseConfig;
   store: StoreConfig;
+  /**
+   * Sandbox mode: on with the embedded database unless SANDBOX=0, off with a server database unless
+   * SANDBOX=1; refused when VERCEL_ENV=production. It opens local webhook receivers, the sandbox
+   * mailbox and checkout, a generated platform token, and WEBHOOK_TIME_SCALE.
+   */
+  sandbox: boolean;
+  /** PLATFORM_TOKEN: the platform API's bearer token; null: the platform API answers 404 (sandbox: a generated one). */
+  platformToken: string | null;
+  /** WEBHOOK_TIME_SCALE: a factor on every webhook wait (holds, coalescing, retries, the turn-off clock); sandbox only, else 1. */
+  webhookTimeScale: number;
+  /** SMTP_URL: mail goes out over SMTP; null: the sandbox mailbox in the database. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
+  /** INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY: webhook delivery runs on Inngest; else on the Postgres schedule. */
+  inngest: { eventKey: string; signingKey: string } | null;
+  /** WEBHOOK_WORKER=0 turns the in-process delivery worker off (when Inngest or another process sends). */
+  webhookWorker: boolean;
 }
 
 const text = (v: string | undefined): string | null => (v === undefined || v === "" ? null : v);
@@ -86,8 +104,28 @@ export function storeConfig(env: Env): StoreConfig {
   };
 }
 
+/** Sandbox mode from the environment; throws when it is asked for in a Vercel production deployment. */
+export function sandboxMode(env: Env): boolean {
+  const embedded = !text(env.DATABASE_URL) && !text(env.POSTGRES_URL);
+  const on = env.SANDBOX === "1" ? true : env.SANDBOX === "0" ? false : embedded;
+  if (on && env.VERCEL_ENV === "production") throw new Error("Sandbox mode is refused in a production deployment (VERCEL_ENV=production): unset SANDBOX or set SANDBOX=0.");
+  return on;
+}
+
+function timeScale(env: Env, sandbox: boolean): number {
+  const raw = text(env.WEBHOOK_TIME_SCALE);
+  if (raw === null) return 1;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new Error(`WEBHOOK_TIME_SCALE must be a factor above 0 and at most 1, not ${JSON.stringify(raw)}`);
+  if (!sandbox && n !== 1) throw new Error("WEBHOOK_TIME_SCALE is a sandbox setting: it is refused outside sandbox mode.");
+  return n;
+}
+
 export function readConfig(env: Env): Config {
   const production = env.NODE_ENV === "production";
+  const sandbox = sandboxMode(env);
+  const eventKey = text(env.INNGEST_EVENT_KEY);
+  const signingKey = text(env.INNGEST_SIGNING_KEY);
   const publicUrl = text(env.PUBLIC_URL);
   const vercelUrl = text(env.VERCEL_PROJECT_PRODUCTION_URL);
   const worldFile = text(env.WORLD_FILE);
@@ -106,6 +144,13 @@ export function readConfig(env: Env): Config {
     keyCacheSeconds: count(env, "KEY_CACHE_SECONDS", 5),
     database: databaseConfig(env),
     store: storeConfig(env),
+    sandbox,
+    platformToken: text(env.PLATFORM_TOKEN),
+    webhookTimeScale: timeScale(env, sandbox),
+    smtpUrl: text(env.SMTP_URL),
+    mailFrom: text(env.MAIL_FROM) ?? "Events API <no-reply@events.example.test>",
+    inngest: eventKey && signingKey ? { eventKey, signingKey } : null,
+    webhookWorker: env.WEBHOOK_WORKER !== "0",
   };
 }
 

@@ -7,10 +7,11 @@ import type { Auth } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
 import type { App } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
+import type { PlatformScope } from "@/lib/platform/scope";
 import type * as traffic from "@/lib/traffic/hooks";
 import { clientIp } from "../client-ip";
 import type { CursorPosition } from "../cursor";
-import type { Endpoint } from "../endpoint";
+import type { AdminMember, Endpoint } from "../endpoint";
 import type { FieldSelection } from "../fields";
 import type { Locale } from "../locale";
 import type { ProblemContext } from "../problem";
@@ -47,6 +48,10 @@ export interface Call {
   /** The key and its crew, once the key step has passed (null on discovery routes). */
   auth: Auth | null;
   crew: CrewScope | null;
+  /** Crew admin API: the member acting for the crew. */
+  member: AdminMember | null;
+  /** Platform API: the back office's scope. */
+  platform: PlatformScope | null;
   /** The traffic layer's view of this request, once the app is open. */
   traffic: traffic.TrafficRequest | null;
   input: Input | null;
@@ -85,6 +90,8 @@ export function startCall(endpoint: Endpoint, request: Request, rawParams: Recor
     app: null,
     auth: null,
     crew: null,
+    member: null,
+    platform: null,
     traffic: null,
     input: null,
     copy: null,
@@ -93,10 +100,10 @@ export function startCall(endpoint: Endpoint, request: Request, rawParams: Recor
 }
 
 /** The app, the crew scope and the traffic request of a call that has passed the key step. */
-export function bindCaller(call: Call, app: App, auth: Auth | null): void {
+export function bindCaller(call: Call, app: App, auth: Auth | null, crew: CrewScope | null = auth ? new CrewScope(auth.crew, app) : null): void {
   call.app = app;
   call.auth = auth;
-  call.crew = auth ? new CrewScope(auth.crew, app) : null;
+  call.crew = crew;
   call.traffic = { app, endpoint: call.endpoint, auth, clientIp: call.clientIp, variant: "", noCache: false, now: call.now.getTime() };
 }
 

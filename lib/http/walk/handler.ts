@@ -5,7 +5,7 @@
  */
 import { config } from "@/lib/platform/config";
 import { cursorKey, sealCursor } from "../cursor";
-import { RawBody, type KeyedContext, type ListResult, type PublicContext, type RequestFacts } from "../endpoint";
+import { RawBody, type AdminContext, type KeyedContext, type PlatformContext, type ListResult, type PublicContext, type RequestFacts } from "../endpoint";
 import { applyFields } from "../fields";
 import { fieldErrors } from "../query";
 import type { Rendered } from "./cache";
@@ -38,13 +38,19 @@ export async function runHandler(call: Call): Promise<Outcome> {
     setHeader: (n, v) => void (outcome.headers[n] = v),
     setStatus: (s) => void (outcome.status = s),
   };
-  let ctx: KeyedContext<unknown, unknown, unknown, number | "no-store"> | PublicContext<unknown, unknown, unknown>;
-  if (call.auth && call.crew) {
+  let ctx: KeyedContext<unknown, unknown, unknown, number | "no-store"> | AdminContext<unknown, unknown, unknown> | PlatformContext<unknown, unknown, unknown> | PublicContext<unknown, unknown, unknown>;
+  if (endpoint.auth === "key" && call.auth && call.crew) {
     // A cacheable answer is shared by every key of the crew of this kind: its handler sees only the kind.
     const key = endpoint.cache === "no-store" ? call.auth.key : { type: call.auth.key.type };
     ctx = { ...facts, crew: call.crew, key };
-  } else {
+  } else if (endpoint.auth === "admin" && call.crew && call.member) {
+    ctx = { ...facts, crew: call.crew, member: call.member };
+  } else if (endpoint.auth === "platform" && call.platform) {
+    ctx = { ...facts, platform: call.platform };
+  } else if (endpoint.auth === "none") {
     ctx = { ...facts, app, request: call.request };
+  } else {
+    throw new Error(`${endpoint.id}: the key step did not identify a caller`);
   }
   outcome.result = await endpoint.handler(ctx as never);
   return outcome;
@@ -58,6 +64,8 @@ export async function render(call: Call, outcome: Outcome): Promise<Rendered> {
   if (result instanceof RawBody) {
     return { status: outcome.status, bodyText: result.body, contentType: result.contentType, headers: { ...outcome.headers, ...result.headers } };
   }
+  // 204 No Content (a delete): no body at all.
+  if (outcome.status === 204) return { status: 204, bodyText: "", contentType: endpoint.contentType ?? "application/json", headers: outcome.headers };
   let body: unknown = result;
   if (endpoint.envelope === "list") {
     const list = result as ListResult<unknown>;

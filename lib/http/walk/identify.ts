@@ -1,21 +1,42 @@
 /** Steps: who calls (the key, or a discovery route's per-address allowance), and whether they may. */
+import { authenticateAdmin } from "@/lib/auth/admin";
 import { authenticate } from "@/lib/auth/authenticate";
+import { CrewScope } from "@/lib/crew/scope";
+import { PlatformScope } from "@/lib/platform/scope";
+import { authenticatePlatform } from "@/lib/platform/token";
 import { originAllowed } from "@/lib/auth/origin";
 import { getApp } from "@/lib/platform/app";
 import * as traffic from "@/lib/traffic/hooks";
 import { Problem, missingScope } from "../problem";
 import { bindCaller, type Call } from "./call";
 
-/** Step "key": discovery routes need none (a per-address limit instead); every other route needs a valid key. */
+/**
+ * Step "key": who calls. Discovery routes need nobody (a per-address limit instead); the partner API
+ * needs an API key; the crew admin API a member's admin token; the platform API the platform token.
+ */
 export async function identifyCaller(call: Call): Promise<void> {
   const app = await getApp();
-  if (call.endpoint.auth === "none") {
-    bindCaller(call, app, null);
-    await traffic.admitDiscovery(call.traffic!);
-    return;
+  const deps = { db: app.database.db, store: app.store, clientIp: call.clientIp, now: call.now };
+  switch (call.endpoint.auth) {
+    case "none":
+      bindCaller(call, app, null);
+      await traffic.admitDiscovery(call.traffic!);
+      return;
+    case "key":
+      bindCaller(call, app, await authenticate(call.request, call.url, deps));
+      return;
+    case "admin": {
+      const admin = await authenticateAdmin(call.request, deps);
+      bindCaller(call, app, null, new CrewScope(admin.crew, app));
+      call.member = admin.member;
+      return;
+    }
+    case "platform":
+      await authenticatePlatform(call.request, app.database.db);
+      bindCaller(call, app, null);
+      call.platform = new PlatformScope(app);
+      return;
   }
-  const auth = await authenticate(call.request, call.url, { db: app.database.db, store: app.store, clientIp: call.clientIp, now: call.now });
-  bindCaller(call, app, auth);
 }
 
 /** Step "origin and scopes": a publishable key answers only on its websites and on routes open to it; then the route's scopes. */

@@ -92,7 +92,7 @@ async function parseInput(endpoint: Endpoint, request: Request, url: URL, rawPar
   if (typeof query.limit === "number") limit = query.limit;
 
   let body: unknown = undefined;
-  if (endpoint.method === "POST") body = await parseBody(endpoint, request);
+  if (endpoint.method !== "GET") body = await parseBody(endpoint, request);
   return { params, query, body, locale, fields, limit, after, fingerprint };
 }
 

@@ -38,7 +38,7 @@ export async function runWrite(call: Call, claim: traffic.Claim | null): Promise
     for (const [k, v] of Object.entries(kept)) call.headers.set(k, v);
     call.headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
     call.headers.set("Cache-Control", "private, no-store");
-    return new Response(out.bodyText, { status: out.status, headers: call.headers });
+    return new Response(out.status === 204 ? null : out.bodyText, { status: out.status, headers: call.headers });
   } catch (e) {
     if (claim) await traffic.settleIdempotency(treq, claim, null).catch(() => undefined);
     throw e;
