@@ -1,0 +1,79 @@
+/**
+ * Where a webhook may point. At create and edit (no lookup): https, a host name (not an IP
+ * address), no user name or password, port 443 or 1024 and above; a sandbox webhook may instead be
+ * http://localhost:<port> or http://127.0.0.1:<port> when the deployment runs in sandbox mode.
+ * At send time the name is resolved and every address must be public; the connection then goes to
+ * the address that was checked, so a second lookup cannot swap in a private one (DNS rebinding).
+ */
+import { lookup } from "node:dns/promises";
+import ipaddr from "ipaddr.js";
+
+export interface AddressRules {
+  /** The webhook was created with `sandbox: true`. */
+  sandboxWebhook: boolean;
+  /** The deployment runs in sandbox mode. */
+  sandboxMode: boolean;
+}
+
+const LOCAL_NAMES = /^(localhost|localhost\.localdomain|ip6-localhost|ip6-loopback)$|\.localhost$|\.local$|\.internal$/i;
+
+/** A local receiver of a sandbox webhook: http://localhost:<port> or http://127.0.0.1:<port>. */
+function isLocalReceiver(u: URL): boolean {
+  return u.protocol === "http:" && (u.hostname === "localhost" || u.hostname === "127.0.0.1") && u.port !== "" && !u.username && !u.password;
+}
+
+/** Why a URL is refused before any lookup, or null when it passes. */
+export function staticAddressProblem(raw: string, rules: AddressRules): string | null {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return "Must be an absolute URL.";
+  }
+  if (raw.length > 2000) return "Must be at most 2000 characters.";
+  if (isLocalReceiver(u)) {
+    if (rules.sandboxWebhook && rules.sandboxMode) return null;
+    return rules.sandboxWebhook ? "Local receivers work only when the service runs in sandbox mode." : "A local receiver (http://localhost:<port>) needs `sandbox: true`, and the service in sandbox mode.";
+  }
+  if (u.protocol !== "https:") return "Must use https.";
+  if (u.username || u.password) return "Must not carry a user name or password.";
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  if (ipaddr.isValid(host) || /^[0-9.]+$/.test(host)) return "Must name a host, not an IP address.";
+  if (LOCAL_NAMES.test(host) || !host.includes(".")) return "Must name a public host (not localhost or a local name).";
+  if (u.port !== "" && Number(u.port) !== 443 && Number(u.port) < 1024) return "The port must be 443, or 1024 and above.";
+  return null;
+}
+
+/** Whether an address is public: not loopback, private, link-local, unique-local, multicast, reserved, or a mapped one of those. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let ip = ipaddr.parse(address);
+  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  return ip.range() === "unicast";
+}
+
+export type Resolved = { ok: true; address: string; family: 4 | 6 } | { ok: false; error: string };
+
+export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
+const systemLookup: Lookup = (host) => lookup(host, { all: true, verbatim: true });
+
+/**
+ * The address to connect to, checked. Every resolved address must be public (one private answer
+ * refuses the whole name). A sandbox webhook's local receiver connects to loopback, in sandbox mode only.
+ */
+export async function resolveForSend(raw: string, rules: AddressRules, resolve: Lookup = systemLookup): Promise<Resolved> {
+  const problem = staticAddressProblem(raw, rules);
+  if (problem) return { ok: false, error: `address refused: ${problem}` };
+  const u = new URL(raw);
+  if (isLocalReceiver(u)) return { ok: true, address: "127.0.0.1", family: 4 };
+  let found: { address: string; family: number }[];
+  try {
+    found = await resolve(u.hostname);
+  } catch (e) {
+    return { ok: false, error: `could not resolve ${u.hostname}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  if (found.length === 0) return { ok: false, error: `${u.hostname} has no address` };
+  const bad = found.find((a) => !isPublicAddress(a.address));
+  if (bad) return { ok: false, error: `address refused: ${u.hostname} resolves to ${bad.address}, which is not public` };
+  return { ok: true, address: found[0]!.address, family: found[0]!.family === 6 ? 6 : 4 };
+}
