@@ -14,3 +14,6 @@ export const KEYS = {
 } as const;
 
 export const PUBLISHABLE_ORIGIN = "https://nightshift.test";
+
+/** The platform API's token in tests (vitest.config.ts sets PLATFORM_TOKEN). */
+export const PLATFORM_TOKEN = "svc_plat_test_platformToken000000000001";
