@@ -2,8 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
-import { apiKeys, emailOutbox } from "@/lib/db/schema";
+import { apiKeys } from "@/lib/db/schema";
+import { runAfter } from "@/lib/http/after";
 import { conflict, invalidKey, rateLimited } from "@/lib/http/problem";
+import { sendMail, type Mail } from "@/lib/mail/send";
 import { forgetKeyCache, type KeyRecord } from "./authenticate";
 import { graceExpiry, rotationVerdict } from "./rotation";
 import { generateToken, hashToken, tokenLast4, tokenPrefix } from "./token";
@@ -21,11 +23,12 @@ export interface Rotation {
 
 /**
  * Creates the successor of the crew's calling key and shortens the caller's life to the grace
- * period, and queues the owner's email, in one transaction. Throws invalid_key (the key is gone,
- * revoked or expired), conflict (already rotated) or rate_limited (rotated within the hour).
+ * period, in one transaction; once it commits, the crew owner is mailed (after the answer; a mail
+ * that cannot be sent is logged and does not undo the rotation). Throws invalid_key (the key is
+ * gone, revoked or expired), conflict (already rotated) or rate_limited (rotated within the hour).
  */
 export async function rotateCallingKey(crew: CrewScope, key: Pick<KeyRecord, "id">, graceHours: number, now: Date): Promise<Rotation> {
-  return scopeDb(crew).transaction(async (tx) => {
+  const { rotation, notice } = await scopeDb(crew).transaction(async (tx) => {
     // Lock the caller's row so two rotations at once cannot both pass the checks.
     const [current] = await tx
       .select()
@@ -62,14 +65,21 @@ export async function rotateCallingKey(crew: CrewScope, key: Pick<KeyRecord, "id
       rotatedFromId: current.id,
     });
     await tx.update(apiKeys).set({ expiresAt: previousExpiry, rotatedAt: now }).where(eq(apiKeys.id, current.id));
-    await tx.insert(emailOutbox).values({
-      crewId: crew.id,
+    const notice: Mail = {
       to: crew.ownerEmail,
       subject: `API key "${current.name}" was rotated`,
-      body: `The key ${current.prefix}…${current.last4} was rotated through the API. It keeps working until ${previousExpiry.toISOString()}; its successor ${tokenPrefix(token)}…${tokenLast4(token)} works now. If you did not expect this, revoke both in the crew admin.`,
-    });
-    console.info(JSON.stringify({ level: "info", msg: "email queued", to: crew.ownerEmail, subject: "API key rotated", key_id: current.id }));
+      text: `The key ${current.prefix}…${current.last4} was rotated through the API. It keeps working until ${previousExpiry.toISOString()}; its successor ${tokenPrefix(token)}…${tokenLast4(token)} works now. If you did not expect this, revoke both in the crew admin.`,
+    };
     forgetKeyCache();
-    return { token, successorId: id, previous: current, previousExpiry };
+    return { rotation: { token, successorId: id, previous: current, previousExpiry }, notice };
   });
+  runAfter(async () => {
+    try {
+      const sent = await sendMail(scopeDb(crew), notice);
+      console.info(JSON.stringify({ level: "info", msg: "email sent", to: notice.to, subject: "API key rotated", key_id: rotation.previous.id, email_id: sent.id }));
+    } catch (e) {
+      console.error(JSON.stringify({ level: "error", msg: "email not sent", to: notice.to, subject: "API key rotated", key_id: rotation.previous.id, error: String(e) }));
+    }
+  });
+  return rotation;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import { graceExpiry, rotationVerdict } from "@/lib/auth/rotation";
-import { apiKeys, emailOutbox } from "@/lib/db/schema";
+import { apiKeys, sandboxEmails } from "@/lib/db/schema";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
 
@@ -64,11 +64,13 @@ describe("POST /v1/keys/rotate", () => {
     expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(key);
 
-    // The owner is told.
-    const mail = await api.database.db.select().from(emailOutbox);
+    // The owner is mailed (the sandbox mailbox in tests), without the new token.
+    const mail = await api.database.db.select().from(sandboxEmails);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe("owner@nightshift.test");
-    expect(mail[0]!.body).not.toContain(key);
+    expect(mail[0]!.subject).toBe('API key "Server" was rotated');
+    expect(mail[0]!.text).toContain(`${key.slice(0, 12)}…${key.slice(-4)}`);
+    expect(mail[0]!.text).not.toContain(key);
   });
 
   it("lets the old key expire after the grace", async () => {
