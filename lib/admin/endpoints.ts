@@ -1,4 +1,257 @@
-/** The crew admin API (`/api/admin/v1`): every route, in documentation order. */
-import type { Endpoint } from "@/lib/http/endpoint";
+/**
+ * The crew admin API (`/api/admin/v1`): every route, in documentation order. A crew member's admin
+ * token (`Authorization: Bearer svc_adm_…`, role owner or manage_api, crew plan studio or roster)
+ * calls it; it is not part of the partner API's OpenAPI document nor an MCP tool.
+ */
+import { z } from "zod";
+import { defineAdminEndpoint, type AdminMember, type Endpoint } from "@/lib/http/endpoint";
+import { Problem, bodyInvalid } from "@/lib/http/problem";
+import { config } from "@/lib/platform/config";
+import { staticAddressProblem } from "@/lib/webhooks/address";
+import {
+  CreateWebhookBody,
+  CreatedWebhook,
+  DeliveryList,
+  DeliveryParams,
+  Delivery,
+  RotatedSecret,
+  TestQueued,
+  UpdateWebhookBody,
+  Webhook,
+  WebhookList,
+  WebhookParams,
+} from "./webhook-schemas";
+import {
+  createWebhook,
+  crewWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  queueTestEvent,
+  resendDelivery,
+  rotateWebhookSecret,
+  setWebhookState,
+  updateWebhook,
+  webhookOut,
+} from "./webhooks-query";
 
-export const adminEndpoints: Endpoint[] = [];
+const TAG = "Webhooks";
+
+/** 422 on `url` when the address rules refuse it (checked without any lookup). */
+function checkAddress(url: string, sandboxWebhook: boolean): void {
+  const problem = staticAddressProblem(url, { sandboxWebhook, sandboxMode: config().sandbox });
+  if (problem) throw bodyInvalid([{ param: "url", message: problem }]);
+}
+
+/** Only the crew owner turns personal data on. */
+function personalDataForbidden(member: AdminMember): Problem {
+  return new Problem("forbidden", `Only the crew owner can turn personal data on (you are ${member.role}); a member with Manage API can turn it off.`);
+}
+
+const WEBHOOK_SHAPE =
+  "A webhook is `{ id, url, events, description, personal_data, state (on | off | paused), failing_since, sandbox, secret_rotated_at, created_at, updated_at }`; its secret is never shown again after creation or rotation.";
+
+export const listWebhooksEndpoint = defineAdminEndpoint({
+  id: "admin_list_webhooks",
+  method: "GET",
+  path: "/admin/v1/webhooks",
+  tag: TAG,
+  summary: "The crew's webhooks",
+  description: `Every webhook of the crew (at most 10), oldest first, as \`{ data: [webhook] }\`. ${WEBHOOK_SHAPE}`,
+  envelope: "small-list",
+  response: WebhookList,
+  handler: async ({ crew }) => ({ data: (await listWebhooks(crew)).map(webhookOut) }),
+});
+
+export const createWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_create_webhook",
+  method: "POST",
+  path: "/admin/v1/webhooks",
+  tag: TAG,
+  summary: "Create a webhook",
+  description:
+    "Creates a webhook that is on at once and answers 201 with the webhook and its signing `secret` (`whsec_` and base64 of 32 random bytes): the only time the secret is shown. " +
+    "`url` must use https, name a host (not an IP address), carry no user name or password, and use port 443 or 1024 and above; a webhook created with `sandbox: true` may instead point at http://localhost:<port> or http://127.0.0.1:<port> while the service runs in sandbox mode (otherwise 422 on `url`). " +
+    "`events` is a non-empty list of event types without repeats. `personal_data` (default false) may be true only when the crew owner creates it (403 forbidden for a member with Manage API). " +
+    "A crew has at most 10 webhooks: the eleventh is 409 conflict with `reason: \"limit_reached\"`.",
+  envelope: "single",
+  body: CreateWebhookBody,
+  response: CreatedWebhook,
+  status: 201,
+  errors: ["forbidden", "conflict"],
+  handler: async ({ crew, member, body, now }) => {
+    const sandbox = body.sandbox ?? false;
+    checkAddress(body.url, sandbox);
+    const personalData = body.personal_data ?? false;
+    if (personalData && member.role !== "owner") throw personalDataForbidden(member);
+    const { row, secret } = await createWebhook(crew, { url: body.url, events: body.events, description: body.description ?? null, personalData, sandbox }, now);
+    return { ...webhookOut(row), secret };
+  },
+});
+
+export const getWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_get_webhook",
+  method: "GET",
+  path: "/admin/v1/webhooks/{id}",
+  tag: TAG,
+  summary: "One webhook",
+  description: `One webhook of the crew, without its secret. A webhook of another crew, or a malformed id, is 404 like a missing one. ${WEBHOOK_SHAPE}`,
+  envelope: "single",
+  params: WebhookParams,
+  response: Webhook,
+  handler: async ({ crew, params }) => webhookOut(await crewWebhook(crew, params.id)),
+});
+
+export const updateWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_update_webhook",
+  method: "PATCH",
+  path: "/admin/v1/webhooks/{id}",
+  tag: TAG,
+  summary: "Edit a webhook",
+  description:
+    "Changes the fields given among `url`, `events`, `description` (null clears it) and `personal_data`, and answers the webhook; the secret, the state and `sandbox` stay. " +
+    "A new `url` follows the address rules of creation, with the webhook's own `sandbox` flag (422 on `url`). " +
+    "Only the crew owner turns `personal_data` on; a member with Manage API may turn it off, and turning it on is 403 forbidden. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  body: UpdateWebhookBody,
+  response: Webhook,
+  errors: ["forbidden"],
+  handler: async ({ crew, member, params, body, now }) => {
+    const current = await crewWebhook(crew, params.id);
+    if (body.url !== undefined) checkAddress(body.url, current.sandbox);
+    if (body.personal_data === true && !current.personalData && member.role !== "owner") throw personalDataForbidden(member);
+    const row = await updateWebhook(crew, params.id, { url: body.url, events: body.events, description: body.description, personalData: body.personal_data }, now);
+    return webhookOut(row);
+  },
+});
+
+export const deleteWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_delete_webhook",
+  method: "DELETE",
+  path: "/admin/v1/webhooks/{id}",
+  tag: TAG,
+  summary: "Delete a webhook",
+  description:
+    "Deletes the webhook, its secrets and its history (every delivery and every recorded call) and answers 204 with no body; calls not yet sent are never sent. Afterwards the webhook is 404. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  response: z.null(),
+  status: 204,
+  handler: async ({ crew, params, setStatus }) => {
+    await deleteWebhook(crew, params.id);
+    setStatus(204);
+    return null;
+  },
+});
+
+export const rotateWebhookSecretEndpoint = defineAdminEndpoint({
+  id: "admin_rotate_webhook_secret",
+  method: "POST",
+  path: "/admin/v1/webhooks/{id}/rotate-secret",
+  tag: TAG,
+  summary: "Rotate the signing secret",
+  description:
+    "Makes a new signing secret and answers `{ secret, previous_valid_until }`: the new secret, shown this once, and the end of the 24 hours during which every call carries two signatures (the new secret's and the previous one's). " +
+    "Afterwards only the new secret signs. Rotating again within the 24 hours makes the current secret the previous one; the one before it stops signing at once. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  response: RotatedSecret,
+  handler: async ({ crew, params, now }) => {
+    const { secret, previousValidUntil } = await rotateWebhookSecret(crew, params.id, now);
+    return { secret, previous_valid_until: previousValidUntil.toISOString() };
+  },
+});
+
+export const disableWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_disable_webhook",
+  method: "POST",
+  path: "/admin/v1/webhooks/{id}/disable",
+  tag: TAG,
+  summary: "Turn a webhook off",
+  description:
+    "Sets the webhook's state to off and answers the webhook. While it is off, events are not queued for it (they are not sent later either); calls already waiting are kept. Turning off a webhook that is off changes nothing. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  response: Webhook,
+  handler: async ({ crew, params, now }) => webhookOut(await setWebhookState(crew, params.id, false, now)),
+});
+
+export const enableWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_enable_webhook",
+  method: "POST",
+  path: "/admin/v1/webhooks/{id}/enable",
+  tag: TAG,
+  summary: "Turn a webhook on",
+  description:
+    "Sets the webhook's state to on, clears `failing_since` (the three-day failure clock starts again) and answers the webhook. Events that happened while it was off were not queued and are not sent. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  response: Webhook,
+  handler: async ({ crew, params, now }) => webhookOut(await setWebhookState(crew, params.id, true, now)),
+});
+
+export const testWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_test_webhook",
+  method: "POST",
+  path: "/admin/v1/webhooks/{id}/test",
+  tag: TAG,
+  summary: "Send a test event",
+  description:
+    "Queues a `webhook.test` event for this webhook only (data `{ message, endpoint_id }`, signed and retried like any event) and answers 202 `{ queued: true }`. " +
+    "The message and its delivery are made when the event is dispatched, a moment later, so the answer carries no message id: the call appears in the webhook's deliveries list. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  response: TestQueued,
+  status: 202,
+  handler: async ({ crew, params, now }) => {
+    await queueTestEvent(crew, params.id, now);
+    return { queued: true as const };
+  },
+});
+
+export const listDeliveriesEndpoint = defineAdminEndpoint({
+  id: "admin_list_webhook_deliveries",
+  method: "GET",
+  path: "/admin/v1/webhooks/{id}/deliveries",
+  tag: TAG,
+  summary: "Recent deliveries",
+  description:
+    "The webhook's latest 50 deliveries of the last 30 days, newest first, as `{ data: [{ id, webhook_id, type, state, attempts, last_status, last_error, next_attempt_at, created_at }] }`. " +
+    "`webhook_id` is the message id (`msg_…`) sent in the `webhook-id` header; `state` is waiting, sending, delivered, failed or not_sent (the crew no longer receives the event); `last_status` is the HTTP status of the last attempt (null when none came back) and `last_error` why it failed. A webhook of another crew is 404.",
+  envelope: "small-list",
+  params: WebhookParams,
+  response: DeliveryList,
+  handler: async ({ crew, params, now }) => ({ data: await listDeliveries(crew, params.id, now) }),
+});
+
+export const resendDeliveryEndpoint = defineAdminEndpoint({
+  id: "admin_resend_webhook_delivery",
+  method: "POST",
+  path: "/admin/v1/webhooks/{id}/deliveries/{delivery_id}/resend",
+  tag: TAG,
+  summary: "Send a delivery again",
+  description:
+    "Sets the delivery to waiting with its next attempt now and answers 202 with the delivery. It keeps its message, so the call carries the same `webhook-id`; the payload is rebuilt from the current state when it is sent. " +
+    "A delivery being sent at this moment is 409 conflict with `reason: \"sending\"`. A webhook or delivery of another crew, or a delivery of another webhook, is 404.",
+  envelope: "single",
+  params: DeliveryParams,
+  response: Delivery,
+  status: 202,
+  errors: ["conflict"],
+  handler: async ({ crew, params, now }) => resendDelivery(crew, params.id, params.delivery_id, now),
+});
+
+export const adminEndpoints: Endpoint[] = [
+  listWebhooksEndpoint,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookSecretEndpoint,
+  disableWebhookEndpoint,
+  enableWebhookEndpoint,
+  testWebhookEndpoint,
+  listDeliveriesEndpoint,
+  resendDeliveryEndpoint,
+];
