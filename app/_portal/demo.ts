@@ -30,3 +30,25 @@ export function demoKeys(): DemoKey[] {
     return [];
   }
 }
+
+export interface DemoAdminToken {
+  crew: string;
+  email: string;
+  role: string;
+  token: string;
+}
+
+/** The demo world's crew members with admin access (owner, manage_api) and an admin token. */
+export function demoAdminTokens(): DemoAdminToken[] {
+  if (!showDemoKeys()) return [];
+  try {
+    const world = JSON.parse(fs.readFileSync(config().worldFile, "utf8")) as { crews?: { slug?: string; name?: string; members?: { email?: string; role?: string; admin_token?: string | null }[] }[] };
+    return (world.crews ?? []).flatMap((c) =>
+      (c.members ?? [])
+        .filter((m) => m.admin_token && (m.role === "owner" || m.role === "manage_api"))
+        .map((m) => ({ crew: c.name ?? c.slug ?? "", email: m.email ?? "", role: m.role!, token: m.admin_token! })),
+    );
+  } catch {
+    return [];
+  }
+}

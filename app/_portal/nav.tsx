@@ -6,7 +6,8 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/docs", label: "API reference", match: (p: string) => p === "/docs" },
   { href: "/docs/authentication", label: "Guides", match: (p: string) => p.startsWith("/docs/") },
-  { href: "/console", label: "Key console", match: (p: string) => p.startsWith("/console") },
+  { href: "/console", label: "Key console", match: (p: string) => p === "/console" },
+  { href: "/console/webhooks", label: "Webhooks", match: (p: string) => p.startsWith("/console/webhooks") },
 ];
 
 export function SiteNav() {
