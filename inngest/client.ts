@@ -1,9 +1,11 @@
 /**
- * The Inngest client for background work. Webhook delivery (scheduling, coalescing, retries)
- * will register its functions beside this file; booking requests already record their
- * `booking_request.created` events in the `event_outbox` table for it to send.
+ * The Inngest client for background work: webhook delivery (inngest/webhooks.ts) when
+ * `config().inngest` is set. The keys come from lib/platform/config.ts (INNGEST_EVENT_KEY,
+ * INNGEST_SIGNING_KEY); without them nothing is sent and app/api/inngest answers 404.
  */
 import { Inngest } from "inngest";
 import { config } from "@/lib/platform/config";
 
-export const inngest = new Inngest({ id: config().serviceName });
+const settings = config().inngest;
+
+export const inngest = new Inngest({ id: config().serviceName, eventKey: settings?.eventKey, signingKey: settings?.signingKey });

@@ -1,0 +1,21 @@
+/**
+ * The events of the webhook driver on Inngest. `platform/outbox.written` carries nothing: it only
+ * says "route the outbox now" (the rows themselves are read by the dispatcher). A
+ * `webhooks/delivery.due` names one delivery and the time its first attempt is due.
+ */
+import { eventType } from "inngest";
+import { z } from "zod";
+
+export const outboxWritten = eventType("platform/outbox.written");
+
+export const deliveryDue = eventType("webhooks/delivery.due", {
+  schema: z.object({ deliveryId: z.string(), dueAt: z.string() }),
+});
+
+/**
+ * The event's own id: Inngest keeps only the first event with a given id (for 24 hours), so a
+ * delivery that the dispatcher names again with the same due time starts no second run.
+ */
+export function deliveryDueEventId(deliveryId: string, dueAt: string): string {
+  return `webhook-delivery-${deliveryId}-${new Date(dueAt).getTime()}`;
+}

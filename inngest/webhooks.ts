@@ -1,0 +1,88 @@
+/**
+ * Webhook delivery on Inngest (used when `config().inngest` is set; otherwise the Postgres worker
+ * runs the same schedule). The engine in lib/webhooks/ decides everything: routing, due times,
+ * signing, the retry schedule, turning a webhook off. These functions only wake it at the right
+ * moments, durably:
+ *
+ * - `dispatchOutbox` routes the outbox into deliveries (on `platform/outbox.written`, sent after a
+ *   transaction that wrote outbox rows commits, and every minute as a safety net) and starts one
+ *   `webhooks/delivery.due` per delivery with the due time the dispatcher wrote.
+ * - `deliverWebhook` sleeps until that due time (the 30 s hold of a first event.published, the
+ *   60 s coalescing window of event.updated), then runs one step per attempt and sleeps until the
+ *   next attempt the engine scheduled, until the delivery is delivered, failed or not_sent. Each
+ *   attempt is its own step (`attempt-1` … `attempt-10`): Inngest memoises a finished step, so a
+ *   retried or replayed run never sends an attempt that already ran.
+ *
+ * Coalescing of event.updated: the dispatcher folds every edit of an event made while a delivery
+ * to a webhook is still waiting into that one delivery, so there is one delivery per (event,
+ * webhook) and window. That is the grouping an Inngest `debounce` keyed by event and webhook would
+ * give, kept in the database so both drivers share it. On the Inngest side a delivery named again
+ * with the same due time reuses the same event id (`deliveryDueEventId`), which Inngest
+ * de-duplicates, and runs are keyed by delivery id (concurrency 1), so two runs never attempt the
+ * same delivery at once. inngest/webhooks.test.ts shows both.
+ */
+import { cron } from "inngest";
+import { getApp } from "@/lib/platform/app";
+import { attemptDelivery } from "@/lib/webhooks/deliver";
+import { dispatchPending } from "@/lib/webhooks/dispatch";
+import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
+import { inngest } from "./client";
+import { dueTimes } from "./due-times";
+import { deliveryDue, deliveryDueEventId, outboxWritten } from "./events";
+
+/** Events per `step.sendEvent` call (Inngest limits the size of one send). */
+export const FAN_OUT_CHUNK = 100;
+
+export const dispatchOutbox = inngest.createFunction(
+  {
+    id: "webhooks-dispatch-outbox",
+    name: "Webhooks: route the outbox into deliveries",
+    triggers: [outboxWritten, cron("* * * * *")],
+    // One routing pass at a time; a burst of writes queues behind it and finds little left to do.
+    concurrency: { limit: 1 },
+  },
+  async ({ step }) => {
+    const due = await step.run("dispatch", async () => {
+      const { db } = (await getApp()).database;
+      const now = new Date();
+      const { deliveryIds } = await dispatchPending(db, now);
+      return dueTimes(db, deliveryIds, now);
+    });
+    for (let i = 0; i < due.length; i += FAN_OUT_CHUNK) {
+      const chunk = due.slice(i, i + FAN_OUT_CHUNK);
+      await step.sendEvent(
+        `fan-out-${i / FAN_OUT_CHUNK + 1}`,
+        chunk.map((d) => deliveryDue.create({ deliveryId: d.deliveryId, dueAt: d.dueAt }, { id: deliveryDueEventId(d.deliveryId, d.dueAt) })),
+      );
+    }
+    return { deliveries: due.length };
+  },
+);
+
+export type AttemptState = "delivered" | "waiting" | "failed" | "not_sent";
+
+export const deliverWebhook = inngest.createFunction(
+  {
+    id: "webhooks-deliver",
+    name: "Webhooks: deliver one message to one webhook",
+    triggers: [deliveryDue],
+    // One run at a time per delivery: a second run for the same delivery waits for the first.
+    concurrency: { key: "event.data.deliveryId", limit: 1 },
+  },
+  async ({ event, step }) => {
+    const { deliveryId, dueAt } = event.data;
+    await step.sleepUntil("hold", new Date(dueAt));
+    let state: AttemptState = "waiting";
+    let attempts = 0;
+    for (let n = 1; n <= MAX_ATTEMPTS; n++) {
+      const outcome = await step.run(`attempt-${n}`, async () => attemptDelivery(await getApp(), deliveryId, new Date()));
+      attempts = n;
+      state = outcome.state;
+      // A step's result comes back as JSON on replay: the next time may be a string.
+      const next = outcome.nextAttemptAt === null ? null : new Date(outcome.nextAttemptAt as string | Date);
+      if (state !== "waiting" || next === null || n === MAX_ATTEMPTS) break;
+      await step.sleepUntil(`retry-${n}`, next);
+    }
+    return { deliveryId, state, attempts };
+  },
+);
