@@ -1,0 +1,24 @@
+/** Reads of the sandbox mailbox for the platform API (GET /api/platform/v1/emails). */
+import { desc, eq, sql } from "drizzle-orm";
+import { sandboxEmails } from "@/lib/db/schema";
+import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+
+export interface SandboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sent_at: string;
+}
+
+/** Mails in the sandbox mailbox, newest first; only those to `to` (any case) when given. */
+export async function sandboxMailbox(platform: PlatformScope, filter: { to?: string; limit: number }): Promise<SandboxEmail[]> {
+  const rows = await platformDb(platform)
+    .select()
+    .from(sandboxEmails)
+    .where(filter.to === undefined ? undefined : eq(sql`lower(${sandboxEmails.to})`, filter.to.toLowerCase()))
+    .orderBy(desc(sandboxEmails.sentAt), desc(sandboxEmails.id))
+    .limit(filter.limit);
+  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, sent_at: r.sentAt.toISOString() }));
+}
