@@ -24,6 +24,15 @@ export function secretKey(): { token: string; crewName: string } {
   return { token: k.token!, crewName: world.crews.find((c) => c.slug === k.crew)!.name };
 }
 
+/** The first crew member of the world with an admin token (the owner first), and the crew's name. */
+export function adminToken(): { token: string; email: string; role: string; crewName: string } {
+  const crews = (world as unknown as { crews: { name: string; members?: { email: string; role: string; admin_token?: string | null }[] }[] }).crews;
+  const members = crews.flatMap((c) => (c.members ?? []).filter((m) => m.admin_token && (m.role === "owner" || m.role === "manage_api")).map((m) => ({ ...m, crewName: c.name })));
+  const m = members.find((x) => x.role === "owner") ?? members[0];
+  if (!m) throw new Error(`${WORLD_FILE} has no crew member with an admin token`);
+  return { token: m.admin_token!, email: m.email, role: m.role, crewName: m.crewName };
+}
+
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: path.join("e2e/output/screenshots", `${name}.png`), fullPage });
 }
