@@ -12,16 +12,18 @@ export const DELIVERY_DAYS = 30;
 
 const EVENT_LIST = WEBHOOK_EVENT_TYPES.join(", ");
 
+const shown = (v: unknown) => (JSON.stringify(v) ?? String(v)).slice(0, 60);
+
 /** A non-empty list of event types without repeats; every problem is reported on `events` itself. */
 const Events = z
-  .array(z.string(), { message: `Must be a non-empty list of event types (${EVENT_LIST}).` })
+  .array(z.unknown(), { message: `Must be a non-empty list of event types (${EVENT_LIST}).` })
   .superRefine((list, ctx) => {
     if (list.length === 0) ctx.addIssue({ code: "custom", message: `Must list at least one event type (${EVENT_LIST}).` });
-    const known = new Set<string>(WEBHOOK_EVENT_TYPES);
+    const known = new Set<unknown>(WEBHOOK_EVENT_TYPES);
     const unknown = list.filter((t) => !known.has(t));
-    if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown event type${unknown.length > 1 ? "s" : ""} ${unknown.map((t) => JSON.stringify(t)).join(", ")}; one of ${EVENT_LIST}.` });
+    if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown event type${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 5).map(shown).join(", ")}; one of ${EVENT_LIST}.` });
     const repeated = list.filter((t, i) => list.indexOf(t) !== i);
-    if (repeated.length) ctx.addIssue({ code: "custom", message: `Lists ${[...new Set(repeated)].map((t) => JSON.stringify(t)).join(", ")} more than once.` });
+    if (repeated.length) ctx.addIssue({ code: "custom", message: `Lists ${[...new Set(repeated)].slice(0, 5).map(shown).join(", ")} more than once.` });
   })
   .transform((list) => list as WebhookEventType[])
   .describe(`Event types to receive: ${EVENT_LIST}.`);
