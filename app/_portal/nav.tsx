@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/docs/authentication", label: "Guides", match: (p: string) => p.startsWith("/docs/") },
   { href: "/console", label: "Key console", match: (p: string) => p === "/console" },
   { href: "/console/webhooks", label: "Webhooks", match: (p: string) => p.startsWith("/console/webhooks") },
+  { href: "/mailbox", label: "Mailbox", match: (p: string) => p.startsWith("/mailbox") },
 ];
 
 export function SiteNav() {
