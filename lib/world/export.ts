@@ -1,16 +1,19 @@
 /**
  * exportWorld: the database as a world file. Instants are absolute UTC, every id is written, and
- * secrets leave only as hashes (keys: token_hash + prefix + last4; press kits: password_hash), so
- * validate + load of an export, exported again, gives the same document.
+ * secrets leave only as hashes (keys: token_hash + prefix + last4; members: admin_token_hash; press
+ * kits: password_hash), so validate + load of an export, exported again, gives the same document.
+ * Webhook secrets are the exception: calls are signed with them, so the database holds them and
+ * the export carries them as they are.
  *
  * Order is deterministic: genres, pages, events, news and partners by id; crews by slug; press
- * kits by artist then id; forms by crew then slug; keys by crew, created_at, id; everything
- * inside an event in its stored position.
+ * kits by artist then id; forms by crew then slug; keys by crew, created_at, id; members by role
+ * (owner, manage_api, member) then email; orders by created_at then id; payouts by paid_at then
+ * id; webhooks by crew, created_at, id; everything inside an event in its stored position.
  */
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
-import { DEFAULT_FEE, DEFAULT_SITE_URL, type Fee } from "./format";
+import { DEFAULT_FEE, DEFAULT_SITE_URL, MEMBER_ROLES, type Fee } from "./format";
 import { isoUtc } from "./times";
 
 type Json = Record<string, unknown>;
@@ -93,7 +96,15 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
   const presskits = await db.select().from(t.presskits).orderBy(asc(t.presskits.artistId), asc(t.presskits.id));
   const forms = await db.select().from(t.forms);
   const keys = await db.select().from(t.apiKeys);
+  const members = await db.select().from(t.crewMembers);
+  const orders = await db.select().from(t.orders).orderBy(asc(t.orders.createdAt), asc(t.orders.id));
+  const payouts = await db.select().from(t.payouts).orderBy(asc(t.payouts.paidAt), asc(t.payouts.id));
+  const webhooks = await db.select().from(t.webhooks);
   const slugOf = (crewId: string) => crewSlug.get(crewId) ?? crewId;
+  const roleRank = (role: string) => (MEMBER_ROLES as readonly string[]).indexOf(role);
+  members.sort((a, b) => roleRank(a.role) - roleRank(b.role) || a.email.localeCompare(b.email));
+  const membersOf = groupBy(members, (m) => m.crewId);
+  webhooks.sort((a, b) => slugOf(a.crewId).localeCompare(slugOf(b.crewId)) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   forms.sort((a, b) => slugOf(a.crewId).localeCompare(slugOf(b.crewId)) || a.slug.localeCompare(b.slug));
   keys.sort((a, b) => slugOf(a.crewId).localeCompare(slugOf(b.crewId)) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 
@@ -101,7 +112,14 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
     site_url: (setting("site_url") as string | undefined) ?? DEFAULT_SITE_URL,
     default_fee: (setting("default_fee") as Fee | undefined) ?? DEFAULT_FEE,
     genres: genres.map((g) => ({ id: g.id, name: g.name })),
-    crews: crews.map((c) => ({ id: c.id, name: c.name, slug: c.slug, plan: c.plan, owner_email: c.ownerEmail })),
+    crews: crews.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      plan: c.plan,
+      owner_email: c.ownerEmail,
+      members: (membersOf.get(c.id) ?? []).map((m) => ({ email: m.email, role: m.role, admin_token_hash: m.adminTokenHash })),
+    })),
     artists: artists.map((a) => page("artist", a)),
     promoters: promoters.map((p) => ({ ...page("promoter", p), fee: p.fee ?? null })),
     venues: venues.map((v) => {
@@ -244,5 +262,34 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
         last_used_at: iso(k.lastUsedAt),
       };
     }),
+    orders: orders.map((o) => ({
+      id: o.id,
+      event: o.eventId,
+      status: o.status,
+      currency: o.currency,
+      lines: o.lines.map((l) => ({ tier: l.tier_id, quantity: l.quantity, unit_amount: l.unit_amount })),
+      amount_total: o.amountTotal,
+      amount_refunded: o.amountRefunded,
+      created_at: iso(o.createdAt),
+      ambassador_code: o.ambassadorCode,
+      via_site_of: o.viaSiteOf === null ? null : slugOf(o.viaSiteOf),
+      buyer_email: o.buyerEmail,
+    })),
+    payouts: payouts.map((x) => ({ id: x.id, payee: { type: x.payeeType, id: x.payeeId }, amount: x.amount, currency: x.currency, paid_at: iso(x.paidAt) })),
+    webhooks: webhooks.map((w) => ({
+      id: w.id,
+      crew: slugOf(w.crewId),
+      url: w.url,
+      events: w.events,
+      secret: w.secret,
+      previous_secret: w.previousSecret,
+      rotated_at: iso(w.rotatedAt),
+      personal_data: w.personalData,
+      state: w.state,
+      failing_since: iso(w.failingSince),
+      description: w.description,
+      sandbox: w.sandbox,
+      created_at: iso(w.createdAt),
+    })),
   };
 }

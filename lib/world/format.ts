@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { TOKEN_PATTERN, type KeyType } from "../auth/token";
 import type { Scope } from "../auth/scopes";
+import type { WEBHOOK_EVENT_TYPES } from "../webhooks/types";
 
 export const DEFAULT_SITE_URL = "https://events.example.test";
 export const DEFAULT_FEE: Fee = { percent: 0.05, fixed: 0.5, applies_to: "ticket" };
@@ -50,12 +51,26 @@ export type Fee = z.infer<typeof FeeSchema>;
 
 const GenreSchema = z.strictObject({ id: IntId.optional(), name: z.string().min(1) });
 
+/** A crew member's admin token, as lib/auth/admin.ts accepts it (a test keeps the two equal). */
+export const ADMIN_TOKEN_FORMAT = /^svc_adm_[A-Za-z0-9_]{20,64}$/;
+export const MEMBER_ROLES = ["owner", "manage_api", "member"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, { error: "must be 64 lower-case hex digits (SHA-256)" });
+
+const MemberSchema = z.strictObject({
+  email: z.email(),
+  role: z.enum(MEMBER_ROLES),
+  admin_token: z.string().regex(ADMIN_TOKEN_FORMAT, { error: "is not an admin token: svc_adm_ then 20 to 64 letters, digits or _" }).nullable().optional(),
+  admin_token_hash: Sha256Hex.nullable().optional(),
+});
+
 const CrewSchema = z.strictObject({
   id: Uuid.optional(),
   name: z.string().min(1),
   slug: Slug,
   plan: z.enum(["studio", "roster", "lapsed"]),
   owner_email: z.email(),
+  members: z.array(MemberSchema).optional(),
 });
 
 const ContactEmail = z.strictObject({ type: z.string().min(1), value: z.email() });
@@ -289,6 +304,63 @@ const KeySchema = z.strictObject({
   last_used_at: Time.nullable().optional(),
 });
 
+const Currency = z.string().regex(/^[A-Z]{3}$/, { error: "must be an ISO 4217 code in capitals (EUR)" });
+const Cents = z.int().min(0).max(MAX_INT);
+
+const OrderLineSchema = z.strictObject({
+  tier: z.string().min(1),
+  quantity: z.int().min(1, { error: "must be at least 1" }).max(MAX_INT),
+  unit_amount: Cents,
+});
+
+export const ORDER_STATUSES = ["paid", "partially_refunded", "refunded"] as const;
+
+const OrderSchema = z.strictObject({
+  id: Uuid.optional(),
+  event: IntId,
+  status: z.enum(ORDER_STATUSES),
+  currency: Currency.optional(),
+  lines: z.array(OrderLineSchema).min(1, { error: "an order has at least one line" }),
+  amount_total: Cents,
+  amount_refunded: Cents.optional(),
+  created_at: Time.optional(),
+  // Checked semantically: no ambassador programme exists yet, so only null passes.
+  ambassador_code: z.string().nullable().optional(),
+  via_site_of: z.string().min(1).nullable().optional(),
+  buyer_email: z.email(),
+});
+
+const PayoutSchema = z.strictObject({
+  id: Uuid.optional(),
+  payee: PageRef(["promoter", "artist", "venue"]),
+  amount: z.int().min(1).max(MAX_INT),
+  currency: Currency,
+  paid_at: Time.optional(),
+});
+
+/** `whsec_` then the base64 of 24 to 64 bytes (checked in full by the semantic pass). */
+export const WEBHOOK_SECRET_FORMAT = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
+export const WEBHOOK_STATES = ["on", "off", "paused"] as const;
+export const MAX_WEBHOOKS_PER_CREW = 10;
+const WebhookSecret = z.string().regex(WEBHOOK_SECRET_FORMAT, { error: "is not a webhook secret: whsec_ then base64" });
+
+const WebhookSchema = z.strictObject({
+  id: Uuid.optional(),
+  crew: z.string().min(1),
+  url: z.string().min(1),
+  // Names are checked semantically against WEBHOOK_EVENT_TYPES, with a clearer message.
+  events: z.array(z.string()).min(1, { error: "a webhook listens to at least one event type" }),
+  secret: WebhookSecret,
+  previous_secret: WebhookSecret.nullable().optional(),
+  rotated_at: Time.nullable().optional(),
+  personal_data: z.boolean().optional(),
+  state: z.enum(WEBHOOK_STATES).optional(),
+  failing_since: Time.nullable().optional(),
+  description: NullableText.optional(),
+  sandbox: z.boolean().optional(),
+  created_at: Time.optional(),
+});
+
 export const WorldFileSchema = z.strictObject({
   description: z.string().optional(),
   site_url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -304,13 +376,16 @@ export const WorldFileSchema = z.strictObject({
   presskits: z.array(PresskitSchema).optional(),
   forms: z.array(FormSchema).optional(),
   keys: z.array(KeySchema).optional(),
+  orders: z.array(OrderSchema).optional(),
+  payouts: z.array(PayoutSchema).optional(),
+  webhooks: z.array(WebhookSchema).optional(),
 });
 
 /** A world file as written (before validation it is `unknown`; this is its shape once parsed). */
 export type WorldFile = z.input<typeof WorldFileSchema>;
 export type WorldFileParsed = z.output<typeof WorldFileSchema>;
 /** The sections in the order docs/world-format.md lists them (problems are reported in this order). */
-export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys"] as const;
+export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys", "orders", "payouts", "webhooks"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // The resolved world: every id present, every default applied, every time an instant.
@@ -321,12 +396,22 @@ export interface ResolvedGenre {
   name: string;
 }
 
+export interface ResolvedMember {
+  email: string;
+  role: MemberRole;
+  /** Plaintext from the file (hashed at load), or null. */
+  admin_token: string | null;
+  /** An existing hash (from an export), or null; both null: no admin token. */
+  admin_token_hash: string | null;
+}
+
 export interface ResolvedCrew {
   id: string;
   name: string;
   slug: string;
   plan: "studio" | "roster" | "lapsed";
   owner_email: string;
+  members: ResolvedMember[];
 }
 
 export interface ResolvedPage {
@@ -530,6 +615,47 @@ export interface ResolvedKey {
   last_used_at: Date | null;
 }
 
+export interface ResolvedOrder {
+  id: string;
+  event: number;
+  status: (typeof ORDER_STATUSES)[number];
+  currency: string;
+  /** `name` is the tier's. */
+  lines: { tier_id: string; name: string; quantity: number; unit_amount: number }[];
+  amount_total: number;
+  amount_refunded: number;
+  created_at: Date;
+  ambassador_code: string | null;
+  /** Crew slug, or null (the platform's own pages). */
+  via_site_of: string | null;
+  buyer_email: string;
+}
+
+export interface ResolvedPayout {
+  id: string;
+  payee: { type: "promoter" | "artist" | "venue"; id: number };
+  amount: number;
+  currency: string;
+  paid_at: Date;
+}
+
+export interface ResolvedWebhook {
+  id: string;
+  /** Crew slug. */
+  crew: string;
+  url: string;
+  events: (typeof WEBHOOK_EVENT_TYPES)[number][];
+  secret: string;
+  previous_secret: string | null;
+  rotated_at: Date | null;
+  personal_data: boolean;
+  state: (typeof WEBHOOK_STATES)[number];
+  failing_since: Date | null;
+  description: string | null;
+  sandbox: boolean;
+  created_at: Date;
+}
+
 export interface ResolvedWorld {
   site_url: string;
   default_fee: Fee;
@@ -544,4 +670,7 @@ export interface ResolvedWorld {
   presskits: ResolvedPresskit[];
   forms: ResolvedForm[];
   keys: ResolvedKey[];
+  orders: ResolvedOrder[];
+  payouts: ResolvedPayout[];
+  webhooks: ResolvedWebhook[];
 }

@@ -4,8 +4,10 @@
  * Every table of the schema is emptied (catalogue, keys, outboxes, booking requests, audit log);
  * `settings` keeps only `cursor_secret` (created when absent) so cursors stay valid across
  * loads. Derived data is computed here: page managers, line-up copies (event_id/confirmed on set
- * artists), events.search_text, news body_html, hashed tokens and press kit passwords, and the
- * crew graph. The world file itself is described in docs/world-format.md.
+ * artists), events.search_text, news body_html, hashed tokens (keys' and members' admin tokens)
+ * and press kit passwords, order line names, and the crew graph. Nothing goes to event_outbox: a world is a
+ * state, so loading it sends no webhook call and emails nobody. The world file itself is
+ * described in docs/world-format.md.
  *
  * Large worlds (bulk mode, see LoadOptions) set secondary indexes and foreign keys aside and
  * rebuild them after the rows are in, as pg_restore does, and on PGlite send rows with COPY from
@@ -24,16 +26,19 @@ import {
   clearTablesAndSettings,
   insertApiKeys,
   insertContent,
+  insertCrewMembers,
   insertCrews,
   insertEvents,
   insertForms,
   insertGalleries,
   insertGenres,
   insertLineups,
+  insertOrdersAndPayouts,
   insertPageManagers,
   insertPages,
   insertPresales,
   insertTicketTiers,
+  insertWebhooks,
   materialiseCrewGraph,
   rebuildAfterBulkLoad,
   setAsideForBulkLoad,
@@ -76,6 +81,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     await clearTablesAndSettings(load, world);
     await setAsideForBulkLoad(load);
     await insertCrews(load, rows);
+    await insertCrewMembers(load, rows);
     await insertGenres(load, rows);
     await insertPages(load, rows);
     await insertPageManagers(load, rows);
@@ -87,6 +93,8 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     await insertContent(load, rows);
     await insertForms(load, rows);
     await insertApiKeys(load, rows);
+    await insertOrdersAndPayouts(load, rows);
+    await insertWebhooks(load, rows);
     await materialiseCrewGraph(load);
     await rebuildAfterBulkLoad(load);
     return load.counts;

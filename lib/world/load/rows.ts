@@ -36,6 +36,10 @@ export interface PreparedRows {
   presskits: Row[];
   forms: Row[];
   apiKeys: Row[];
+  crewMembers: Row[];
+  orders: Row[];
+  payouts: Row[];
+  webhooks: Row[];
   /** Tokens generated for keys the world gave neither token nor token_hash. */
   tokens: LoadedToken[];
   /** About how many rows the load writes, to choose bulk mode. */
@@ -54,6 +58,10 @@ export function prepareRows(world: ResolvedWorld): PreparedRows {
     presskits: world.presskits.map(presskitRow),
     forms: world.forms.map((f) => formRow(f, lookups)),
     apiKeys: world.keys.map((k) => apiKeyRow(k, lookups, tokens)),
+    crewMembers: world.crews.flatMap(crewMemberRows),
+    orders: world.orders.map((o) => orderRow(o, lookups)),
+    payouts: world.payouts.map(payoutRow),
+    webhooks: world.webhooks.map((w) => webhookRow(w, lookups)),
     tokens,
     rowCount: world.events.reduce((n, e) => n + 1 + e.lineup.length * 2 + e.ticket_tiers.length + e.promoters.length, pageManagers.length),
   };
@@ -332,5 +340,64 @@ function apiKeyRow(k: ResolvedWorld["keys"][number], lookups: Lookups, generated
     rotated_from_id: k.rotated_from,
     rotated_at: k.rotated_at,
     last_used_at: k.last_used_at,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crews and their members, orders, payouts, webhooks.
+// ---------------------------------------------------------------------------------------------
+
+export function crewRow(c: ResolvedWorld["crews"][number]): Row {
+  return { id: c.id, name: c.name, slug: c.slug, plan: c.plan, owner_email: c.owner_email };
+}
+
+/** Only the admin token's hash is stored; a member without either has no admin token. */
+function crewMemberRows(c: ResolvedWorld["crews"][number]): Row[] {
+  return c.members.map((m) => ({
+    crew_id: c.id,
+    email: m.email,
+    role: m.role,
+    admin_token_hash: m.admin_token !== null ? hashToken(m.admin_token) : m.admin_token_hash,
+  }));
+}
+
+/** Lines as the orders table keeps them; via_site_of as the crew's uuid. */
+function orderRow(o: ResolvedWorld["orders"][number], lookups: Lookups): Row {
+  return {
+    id: o.id,
+    event_id: o.event,
+    status: o.status,
+    currency: o.currency,
+    amount_total: o.amount_total,
+    amount_refunded: o.amount_refunded,
+    created_at: o.created_at,
+    ambassador_code: o.ambassador_code,
+    via_site_of: o.via_site_of !== null ? lookups.crewId(o.via_site_of) : null,
+    buyer_email: o.buyer_email,
+    lines: o.lines.map((l) => ({ tier_id: l.tier_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount })),
+  };
+}
+
+function payoutRow(x: ResolvedWorld["payouts"][number]): Row {
+  return { id: x.id, payee_type: x.payee.type, payee_id: x.payee.id, amount: x.amount, currency: x.currency, paid_at: x.paid_at };
+}
+
+/** A webhook's updated_at is its created_at: the world is a state, not its history. */
+function webhookRow(w: ResolvedWorld["webhooks"][number], lookups: Lookups): Row {
+  return {
+    id: w.id,
+    crew_id: lookups.crewId(w.crew),
+    url: w.url,
+    events: w.events,
+    secret: w.secret,
+    previous_secret: w.previous_secret,
+    rotated_at: w.rotated_at,
+    personal_data: w.personal_data,
+    state: w.state,
+    failing_since: w.failing_since,
+    description: w.description,
+    sandbox: w.sandbox,
+    created_at: w.created_at,
+    updated_at: w.created_at,
   };
 }

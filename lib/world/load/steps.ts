@@ -13,6 +13,7 @@ import { restoreSchema, setAsideIndexesAndForeignKeys, type SetAside } from "./b
 import { LOADED_TABLES, quote } from "./columns";
 import {
   albumRows,
+  crewRow,
   eventPromoterRows,
   eventRows,
   pageRow,
@@ -75,8 +76,14 @@ export async function setAsideForBulkLoad(load: WorldLoad): Promise<void> {
 }
 
 export async function insertCrews(load: WorldLoad, { world }: PreparedRows): Promise<void> {
-  await load.write(schema.crews, world.crews);
+  await load.write(schema.crews, world.crews.map(crewRow));
   load.step("crews");
+}
+
+/** Members and the hashes of their admin tokens. */
+export async function insertCrewMembers(load: WorldLoad, rows: PreparedRows): Promise<void> {
+  await load.write(schema.crewMembers, rows.crewMembers);
+  load.step("crew_members");
 }
 
 export async function insertGenres(load: WorldLoad, { world }: PreparedRows): Promise<void> {
@@ -148,6 +155,23 @@ export async function insertForms(load: WorldLoad, rows: PreparedRows): Promise<
 export async function insertApiKeys(load: WorldLoad, rows: PreparedRows): Promise<void> {
   await load.write(schema.apiKeys, rows.apiKeys);
   load.step("api_keys");
+}
+
+/**
+ * Orders and payouts as they stand. The world is a state, not a stream of changes: nothing is
+ * written to event_outbox, so a load sends no webhook call and no email.
+ */
+export async function insertOrdersAndPayouts(load: WorldLoad, rows: PreparedRows): Promise<void> {
+  await load.write(schema.orders, rows.orders);
+  load.step("orders");
+  await load.write(schema.payouts, rows.payouts);
+  load.step("payouts");
+}
+
+/** Webhooks with their secrets (kept as given: calls are signed with them); no deliveries. */
+export async function insertWebhooks(load: WorldLoad, rows: PreparedRows): Promise<void> {
+  await load.write(schema.webhooks, rows.webhooks);
+  load.step("webhooks");
 }
 
 /** crew_events: which crew sees which event, computed from the rows just written. */

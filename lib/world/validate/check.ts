@@ -5,7 +5,10 @@
  */
 import { checkEvents } from "./check-events";
 import { checkForms, checkNews, checkPartners, checkPresskits } from "./check-content";
+import { checkOrders, checkPayouts } from "./check-commerce";
 import { checkKeys } from "./check-keys";
+import { checkMembers } from "./check-members";
+import { checkWebhooks } from "./check-webhooks";
 import { arr, Checker, get, int, PAGE_SECTIONS, str, type Checked, type Obj } from "./checker";
 import type { Problems } from "./problems";
 
@@ -13,6 +16,7 @@ export function checkWorld(doc: Obj, now: Date, problems: Problems): Checked {
   const c = new Checker(now, problems);
   checkGenres(c, arr(doc.genres));
   checkCrews(c, arr(doc.crews));
+  checkMembers(c, arr(doc.crews));
   collectPageAndEventIds(c, doc);
   const pages = checkPages(c, doc);
   const events = checkEvents(c, arr(doc.events));
@@ -21,7 +25,10 @@ export function checkWorld(doc: Obj, now: Date, problems: Problems): Checked {
   const presskits = checkPresskits(c, arr(doc.presskits));
   const forms = checkForms(c, arr(doc.forms));
   const keys = checkKeys(c, arr(doc.keys));
-  return { pages, events, news, presskits, forms, keys };
+  const orders = checkOrders(c, doc);
+  const payouts = checkPayouts(c, arr(doc.payouts));
+  const webhooks = checkWebhooks(c, arr(doc.webhooks));
+  return { pages, events, news, presskits, forms, keys, orders, payouts, webhooks };
 }
 
 /** Unique ids and names; the names are what pages and events refer to. */

@@ -39,6 +39,9 @@ export interface Checked {
   presskits: MaybeTime[];
   forms: { opens: MaybeTime; closes: MaybeTime }[];
   keys: { expires: MaybeTime; created: MaybeTime; rotated: MaybeTime; lastUsed: MaybeTime; type: KeyType | undefined }[];
+  orders: { created: MaybeTime }[];
+  payouts: { paid: MaybeTime }[];
+  webhooks: { rotated: MaybeTime; failing: MaybeTime; created: MaybeTime }[];
 }
 
 export const PAGE_SECTIONS = ["artists", "promoters", "venues"] as const;

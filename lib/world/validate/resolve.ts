@@ -22,11 +22,13 @@ import {
 } from "../format";
 import { derivedUuid, idAssigner, must } from "./assign";
 import type { Checked, MaybeTime } from "./checker";
+import { resolveMembers, resolveOrders, resolvePayouts, resolveWebhooks } from "./resolve-commerce";
 import { resolveEvents } from "./resolve-events";
 
 type In<K extends keyof WorldFileParsed> = NonNullable<WorldFileParsed[K]>;
 
 export function resolveWorld(doc: WorldFileParsed, t: Checked, now: Date): ResolvedWorld {
+  const events = resolveEvents(doc.events ?? [], t.events, now);
   return {
     site_url: doc.site_url ?? DEFAULT_SITE_URL,
     default_fee: doc.default_fee ?? DEFAULT_FEE,
@@ -35,12 +37,15 @@ export function resolveWorld(doc: WorldFileParsed, t: Checked, now: Date): Resol
     artists: resolveArtists(doc.artists ?? [], t.pages.artists, now),
     promoters: resolvePromoters(doc.promoters ?? [], t.pages.promoters, now),
     venues: resolveVenues(doc.venues ?? [], t.pages.venues, now),
-    events: resolveEvents(doc.events ?? [], t.events, now),
+    events,
     partners: resolvePartners(doc.partners ?? []),
     news: resolveNews(doc.news ?? [], t.news, now),
     presskits: resolvePresskits(doc.presskits ?? [], t.presskits, now),
     forms: resolveForms(doc.forms ?? [], t.forms),
     keys: resolveKeys(doc.keys ?? [], t.keys, now),
+    orders: resolveOrders(doc.orders ?? [], events, t.orders, now),
+    payouts: resolvePayouts(doc.payouts ?? [], t.payouts, now),
+    webhooks: resolveWebhooks(doc.webhooks ?? [], t.webhooks, now),
   };
 }
 
@@ -57,6 +62,7 @@ function resolveCrews(crewsIn: In<"crews">): ResolvedWorld["crews"] {
     slug: c.slug,
     plan: c.plan,
     owner_email: c.owner_email,
+    members: resolveMembers(c.members ?? []),
   }));
 }
 
