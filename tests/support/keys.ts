@@ -13,6 +13,19 @@ export const KEYS = {
   unknown: "svc_sk_test_thisKeyDoesNotExist00000001",
 } as const;
 
+/** Admin tokens of tests/worlds/basic.json's crew members (the crew admin API), by member. */
+export const ADMIN = {
+  /** owner@nightshift.test, role owner. */
+  owner: "svc_adm_test_nightshiftOwner00000001",
+  /** dev@nightshift.test, role manage_api. */
+  manageApi: "svc_adm_test_nightshiftDev000000001",
+  /** owner@harbour.test, role owner. */
+  harbourOwner: "svc_adm_test_harbourOwner0000000001",
+  /** owner@lapsed.test, role owner of the lapsed crew. */
+  lapsedOwner: "svc_adm_test_lapsedOwner00000000001",
+  unknown: "svc_adm_test_thisTokenDoesNotExist001",
+} as const;
+
 export const PUBLISHABLE_ORIGIN = "https://nightshift.test";
 
 /** The platform API's token in tests (vitest.config.ts sets PLATFORM_TOKEN). */
