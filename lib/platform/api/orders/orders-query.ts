@@ -1,0 +1,141 @@
+/**
+ * Orders and refunds made through the platform API: the rows, the tiers' `sold` counts and the
+ * outbox event (`order.paid`, `order.refunded`) in one transaction. Amounts are integer cents; a
+ * line's unit amount is its tier's price (a decimal in the tier's currency) in cents.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { crews, events, orderRefunds, orders, ticketTiers } from "@/lib/db/schema";
+import { bodyInvalid, notFound, type FieldError } from "@/lib/http/problem";
+import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import { emitPlatformEvent } from "@/lib/webhooks/emit";
+
+export interface OrderInput {
+  event_id: number;
+  lines: { tier_id: string; quantity: number }[];
+  buyer_email: string;
+  ambassador_code?: string | null;
+  via_site_of?: string | null;
+}
+
+export type OrderStatus = "paid" | "partially_refunded" | "refunded";
+
+export interface OrderOut {
+  id: string;
+  event_id: number;
+  status: OrderStatus;
+  currency: string;
+  amount_total: number;
+  amount_refunded: number;
+  created_at: string;
+  lines: { tier_id: string; name: string; quantity: number; unit_amount: number }[];
+  ambassador_code: string | null;
+  /** The slug of the crew whose site opened the checkout. */
+  via_site_of: string | null;
+  buyer_email: string;
+}
+
+export interface RefundOut {
+  id: string;
+  order_id: string;
+  amount: number;
+  amount_refunded: number;
+  status: OrderStatus;
+}
+
+const cents = (price: number) => Math.round(price * 100);
+
+/** A paid order at the tiers' prices; more tickets than a tier has left is a 422 (reason `insufficient_stock`). */
+export async function payOrder(platform: PlatformScope, input: OrderInput, now: Date): Promise<OrderOut> {
+  const db = platformDb(platform);
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.event_id)).limit(1);
+  if (!event) throw bodyInvalid([{ param: "event_id", message: `event ${input.event_id} does not exist` }]);
+  let viaSiteOf: string | null = null;
+  if (input.via_site_of) {
+    const [crew] = await db.select({ id: crews.id }).from(crews).where(eq(crews.slug, input.via_site_of)).limit(1);
+    if (!crew) throw bodyInvalid([{ param: "via_site_of", message: `crew ${JSON.stringify(input.via_site_of)} does not exist` }]);
+    viaSiteOf = crew.id;
+  }
+  const ids = input.lines.map((l) => l.tier_id);
+  const errors: FieldError[] = [];
+  input.lines.forEach((l, i) => {
+    if (ids.indexOf(l.tier_id) !== i) errors.push({ param: `lines.${i}.tier_id`, message: `tier ${JSON.stringify(l.tier_id)} is on an earlier line` });
+  });
+  const tiers = await db.select().from(ticketTiers).where(and(eq(ticketTiers.eventId, input.event_id), inArray(ticketTiers.id, ids)));
+  const byId = new Map(tiers.map((t) => [t.id, t]));
+  input.lines.forEach((l, i) => {
+    if (!byId.has(l.tier_id)) errors.push({ param: `lines.${i}.tier_id`, message: `event ${input.event_id} has no tier ${JSON.stringify(l.tier_id)}` });
+  });
+  if (errors.length) throw bodyInvalid(errors);
+  const currencies = new Set(tiers.map((t) => t.currency));
+  if (currencies.size > 1) throw bodyInvalid([{ param: "lines", message: `the tiers are priced in different currencies (${[...currencies].join(", ")}): one order takes one currency` }]);
+
+  const lines = input.lines.map((l) => {
+    const t = byId.get(l.tier_id)!;
+    return { tier_id: t.id, name: t.name, quantity: l.quantity, unit_amount: cents(t.price) };
+  });
+  const order = {
+    id: randomUUID(),
+    eventId: input.event_id,
+    status: "paid" as const,
+    currency: tiers[0]!.currency,
+    amountTotal: lines.reduce((n, l) => n + l.quantity * l.unit_amount, 0),
+    amountRefunded: 0,
+    createdAt: now,
+    ambassadorCode: input.ambassador_code ?? null,
+    viaSiteOf,
+    buyerEmail: input.buyer_email,
+    lines,
+  };
+  await db.transaction(async (tx) => {
+    for (const [i, l] of input.lines.entries()) {
+      // The stock check and the count in one statement: two orders can never both take the last tickets.
+      const taken = await tx
+        .update(ticketTiers)
+        .set({ sold: sql`${ticketTiers.sold} + ${l.quantity}` })
+        .where(and(eq(ticketTiers.id, l.tier_id), sql`${ticketTiers.sold} + ${l.quantity} <= ${ticketTiers.stock}`))
+        .returning({ id: ticketTiers.id });
+      if (taken.length === 0) {
+        const t = byId.get(l.tier_id)!;
+        const [now_] = await tx.select({ stock: ticketTiers.stock, sold: ticketTiers.sold }).from(ticketTiers).where(eq(ticketTiers.id, l.tier_id));
+        const left = Math.max(0, (now_?.stock ?? t.stock) - (now_?.sold ?? t.sold));
+        throw bodyInvalid([{ param: `lines.${i}.quantity`, message: `only ${left} left of tier ${JSON.stringify(l.tier_id)}`, available: left }], { reason: "insufficient_stock" });
+      }
+    }
+    await tx.insert(orders).values(order);
+    await emitPlatformEvent(tx, "order.paid", { order_id: order.id }, { now });
+  });
+  return {
+    id: order.id,
+    event_id: order.eventId,
+    status: order.status,
+    currency: order.currency,
+    amount_total: order.amountTotal,
+    amount_refunded: 0,
+    created_at: now.toISOString(),
+    lines,
+    ambassador_code: order.ambassadorCode,
+    via_site_of: input.via_site_of ?? null,
+    buyer_email: order.buyerEmail,
+  };
+}
+
+/** A partial or full refund; more than the order has left to refund is a 422 (reason `exceeds_remaining`). */
+export async function refundOrder(platform: PlatformScope, orderId: string, amount: number, now: Date): Promise<RefundOut> {
+  const db = platformDb(platform);
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+    if (!order) throw notFound();
+    const remaining = order.amountTotal - order.amountRefunded;
+    if (amount > remaining) {
+      throw bodyInvalid([{ param: "amount", message: `at most ${remaining} cents are left to refund`, remaining }], { reason: "exceeds_remaining" });
+    }
+    const refunded = order.amountRefunded + amount;
+    const status: OrderStatus = refunded >= order.amountTotal ? "refunded" : refunded > 0 ? "partially_refunded" : "paid";
+    const id = randomUUID();
+    await tx.insert(orderRefunds).values({ id, orderId, amount, createdAt: now });
+    await tx.update(orders).set({ amountRefunded: refunded, status }).where(eq(orders.id, orderId));
+    await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now });
+    return { id, order_id: orderId, amount, amount_refunded: refunded, status };
+  });
+}
