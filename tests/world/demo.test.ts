@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TOKEN_PATTERN } from "../../lib/auth/admin";
 import { verifyPassword } from "../../lib/auth/password";
 import { hashToken, TOKEN_PATTERN } from "../../lib/auth/token";
 import { openPglite, rows, type Database } from "../../lib/db/client";
@@ -26,7 +27,7 @@ describe("worlds/demo.json", () => {
   it("loads, every row counted, no token generated (all are stated)", async () => {
     const { counts, tokens } = await loadWorldJson(database.db, demoWorld());
     expect(tokens).toEqual([]);
-    expect(counts).toMatchObject({ crews: 3, artists: 10, promoters: 4, venues: 5, events: 8, ticket_tiers: 14, news: 5, partners: 4, presskits: 4, forms: 7, api_keys: 9 });
+    expect(counts).toMatchObject({ crews: 3, artists: 10, promoters: 4, venues: 5, events: 8, ticket_tiers: 14, news: 5, partners: 4, presskits: 4, forms: 7, api_keys: 9, crew_members: 7, orders: 5, payouts: 3, webhooks: 1 });
   });
 
   it("uses readable tokens that the API accepts, stored only as hash, prefix and last four", async () => {
@@ -73,6 +74,22 @@ describe("worlds/demo.json", () => {
       { crew: "harbour", events: [101, 104, 105, 107] }, // Hugo Cruz (shared roster) plays 101, 105 and 107
       { crew: "nightshift", events: [100, 101, 102, 105, 107] }, // not the draft 103
     ]);
+  });
+
+  it("gives every crew an owner and a manage_api member with admin tokens, and holds one sandbox webhook, off", async () => {
+    for (const crew of demoWorld().crews) {
+      const withToken = crew.members.filter((m: { admin_token: string | null }) => m.admin_token !== null);
+      expect(withToken.map((m: { role: string }) => m.role).sort(), crew.slug).toEqual(["manage_api", "owner"]);
+      for (const m of withToken) expect(m.admin_token).toMatch(ADMIN_TOKEN_PATTERN);
+    }
+    const [owner] = await q<{ role: string }>(sql`SELECT role FROM crew_members WHERE admin_token_hash = ${hashToken("svc_adm_test_demoNightshiftOwner0001")}`);
+    expect(owner).toEqual({ role: "owner" });
+    const hooks = await q<{ url: string; sandbox: boolean; state: string }>(sql`SELECT url, sandbox, state FROM webhooks`);
+    expect(hooks).toEqual([{ url: "http://localhost:4000/webhooks", sandbox: true, state: "off" }]);
+    const statuses = await q<{ status: string }>(sql`SELECT DISTINCT status FROM orders ORDER BY status`);
+    expect(statuses.map((o) => o.status)).toEqual(["paid", "partially_refunded", "refunded"]);
+    const [outbox] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM event_outbox`);
+    expect(outbox!.n).toBe(0);
   });
 
   it("stores press kit passwords hashed and news rendered and sanitised", async () => {

@@ -43,6 +43,7 @@ describe("export, load, export", () => {
     const exported = asFile(await exportWorld(database.db));
     const text = JSON.stringify(exported);
     expect(text).not.toMatch(/svc_(sk|pk)_test_demo[A-Za-z0-9_]+/);
+    expect(text).not.toContain("svc_adm_");
     expect(text).not.toContain("letmein");
     expect(text).not.toMatch(/"now[+\-@"]/);
     const server = exported.keys.find((k: { name: string; crew: string }) => k.crew === "nightshift" && k.name === "Server");
@@ -51,6 +52,8 @@ describe("export, load, export", () => {
     const kit = exported.presskits.find((k: { status: string }) => k.status === "private");
     expect(kit.password_hash).toMatch(/^scrypt\$/);
     expect(kit.password).toBeUndefined();
+    const owner = exported.crews.find((c: { slug: string }) => c.slug === "nightshift").members[0];
+    expect(owner).toEqual({ email: "owner@nightshift.test", role: "owner", admin_token_hash: hashToken("svc_adm_test_demoNightshiftOwner0001") });
     expect(exported.events[0].starts_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
   });
 
