@@ -1,0 +1,136 @@
+/**
+ * The `data` of a call, read from the current state when it is sent (docs/guides/webhooks.md):
+ * nothing of the payload is stored, so a retry or a resend carries what is true now. Personal data
+ * (`buyer`, `contact`, `answers`) is null unless the webhook's personal_data is on. Before building
+ * anything the routing is checked again: a crew that no longer manages the page gets nothing.
+ */
+import { eq } from "drizzle-orm";
+import { bookingRequestEventData } from "@/lib/booking/webhook-data";
+import type { Db } from "@/lib/db/client";
+import { events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
+import { eventUrl, site } from "@/lib/platform/site";
+import { stillRoutedTo } from "./routing";
+import type { WebhookEventType } from "./types";
+
+export type MessageRow = Pick<typeof webhookMessages.$inferSelect, "id" | "type" | "subject" | "createdAt">;
+export type WebhookRow = Pick<typeof webhooks.$inferSelect, "id" | "personalData">;
+
+export type Payload = { data: Record<string, unknown> } | { notSent: string };
+
+async function orderData(db: Db, orderId: string, crewId: string, personal: boolean): Promise<Payload> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!o) return { notSent: "The order no longer exists." };
+  return {
+    data: {
+      order: {
+        id: o.id,
+        event_id: o.eventId,
+        status: o.status,
+        currency: o.currency,
+        amount_total: o.amountTotal,
+        amount_refunded: o.amountRefunded,
+        created_at: o.createdAt.toISOString(),
+        lines: o.lines.map((l) => ({ tier_id: l.tier_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount })),
+        ambassador_code: o.ambassadorCode,
+        via_your_site: o.viaSiteOf === crewId,
+        buyer: personal ? { email: o.buyerEmail } : null,
+      },
+    },
+  };
+}
+
+async function eventData(db: Db, eventId: number, type: "event.published" | "event.updated"): Promise<Payload> {
+  const [e] = await db
+    .select({ event: events, venue: { id: venues.id, name: venues.name } })
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!e) {
+    // A deleted event reads as taken offline.
+    return type === "event.updated" ? { data: { event: { id: eventId, published: false } } } : { notSent: "The event no longer exists." };
+  }
+  if (!e.event.published) {
+    return type === "event.updated" ? { data: { event: { id: eventId, published: false } } } : { notSent: "The event is no longer published." };
+  }
+  const s = await site(db);
+  const ev = e.event;
+  return {
+    data: {
+      event: {
+        id: ev.id,
+        title: ev.title,
+        description: ev.description,
+        starts_at: ev.startsAt?.toISOString() ?? null,
+        ends_at: ev.endsAt?.toISOString() ?? null,
+        timezone: ev.timezone,
+        image_url: ev.imageUrl,
+        type: ev.type,
+        page_url: eventUrl(s, ev.id),
+        venue: e.venue ? { id: e.venue.id, name: e.venue.name } : null,
+        published: true,
+      },
+    },
+  };
+}
+
+async function formData(db: Db, responseId: string, personal: boolean): Promise<Payload> {
+  const [r] = await db
+    .select({ response: formResponses, form: { id: forms.id, slug: forms.slug, title: forms.title } })
+    .from(formResponses)
+    .innerJoin(forms, eq(forms.id, formResponses.formId))
+    .where(eq(formResponses.id, responseId))
+    .limit(1);
+  if (!r) return { notSent: "The form response no longer exists." };
+  const c = r.response.contact;
+  return {
+    data: {
+      response: {
+        id: r.response.id,
+        form: r.form,
+        completed_at: r.response.completedAt.toISOString(),
+        locale: r.response.locale,
+        answers: personal ? r.response.answers : null,
+        contact: personal && c ? { email: c.email, first_name: c.first_name, last_name: c.last_name, phone: c.phone ?? null, marketing_opt_in: c.marketing_opt_in } : null,
+      },
+    },
+  };
+}
+
+async function payoutData(db: Db, payoutId: string): Promise<Payload> {
+  const [p] = await db.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1);
+  if (!p) return { notSent: "The payout no longer exists." };
+  return { data: { payout: { id: p.id, payee: { type: p.payeeType, id: p.payeeId }, amount: p.amount, currency: p.currency, paid_at: p.paidAt.toISOString() } } };
+}
+
+/** The data of one call of `message` to `webhook` of crew `crewId`, or why it is not sent. */
+export async function buildPayload(db: Db, message: MessageRow, crewId: string, webhook: WebhookRow): Promise<Payload> {
+  const type = message.type as WebhookEventType;
+  const subject = message.subject;
+  if (type === "webhook.test") {
+    return { data: { message: "This is a test call from the events API webhooks.", endpoint_id: webhook.id } };
+  }
+  if (!(await stillRoutedTo(db, type, subject, crewId))) {
+    return { notSent: "The crew no longer manages a page this event concerns." };
+  }
+  const personal = webhook.personalData;
+  switch (type) {
+    case "order.paid":
+    case "order.refunded":
+      return orderData(db, String(subject.order_id), crewId, personal);
+    case "event.published":
+    case "event.updated":
+      return eventData(db, Number(subject.event_id), type);
+    case "booking_request.created": {
+      const data = await bookingRequestEventData(db, String(subject.booking_request_id), personal);
+      return data ? { data: data as unknown as Record<string, unknown> } : { notSent: "The booking request no longer exists." };
+    }
+    case "form.submitted":
+      return formData(db, String(subject.response_id), personal);
+    case "payout.paid":
+      return payoutData(db, String(subject.payout_id));
+    default:
+      return { notSent: `No data is built for ${type}.` };
+  }
+}
+
