@@ -4,6 +4,8 @@
  */
 import { openDatabase, type Database } from "@/lib/db/client";
 import { openStore, type Store } from "@/lib/store/store";
+import { startWorker, stopWorker } from "@/lib/webhooks/worker";
+import { config } from "./config";
 
 export interface App {
   database: Database;
@@ -16,7 +18,10 @@ export function getApp(): Promise<App> {
   holder.__eventsApp ??= (async () => {
     const database = await openDatabase();
     const store = await openStore();
-    return { database, store };
+    const app = { database, store };
+    // Webhook delivery on the Postgres schedule, unless Inngest sends or WEBHOOK_WORKER=0.
+    if (config().webhookWorker && !config().inngest) startWorker(app);
+    return app;
   })().catch((e) => {
     holder.__eventsApp = undefined; // a failed start is retried on the next request
     throw e;
@@ -31,6 +36,7 @@ export function installApp(app: App): void {
 export async function closeApp(): Promise<void> {
   const app = await holder.__eventsApp?.catch(() => undefined);
   holder.__eventsApp = undefined;
+  await stopWorker();
   await app?.store.close();
   await app?.database.close();
 }

@@ -1,0 +1,134 @@
+/**
+ * One attempt of one delivery, the same for both drivers (the Postgres worker and Inngest): load
+ * the delivery, build the data from the current state (routing checked again), check the address
+ * at send time, sign, send, record the call, and schedule what comes next.
+ *
+ * - any 2xx: delivered; anything else (another status, no answer in 10 s, a refused address) is a
+ *   failure, retried on the schedule of ./schedule.ts until the 10th attempt, then failed;
+ * - the crew no longer concerned: not_sent, and no call is made;
+ * - a webhook that is off (or paused): no attempt; the delivery stays waiting (calls waiting when a
+ *   webhook is turned off are kept) and `nextAttemptAt` is null, so a driver stops for now;
+ * - the webhook's failure clock (`failing_since`) starts at the first failure of an unbroken run and
+ *   clears on a success; once it is older than three days the webhook is turned off and the crew
+ *   owner is emailed.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
+import { sendMail } from "@/lib/mail/send";
+import type { App } from "@/lib/platform/app";
+import { config } from "@/lib/platform/config";
+import { resolveForSend, type Lookup } from "./address";
+import { buildPayload } from "./payload";
+import { retryDelayMs, shouldTurnOff } from "./schedule";
+import { sendCall, type CallResult } from "./send";
+import { activeSecrets, callHeaders } from "./sign";
+
+export type DeliveryState = "delivered" | "waiting" | "failed" | "not_sent";
+
+export interface AttemptOutcome {
+  state: DeliveryState;
+  nextAttemptAt: Date | null;
+}
+
+export interface AttemptOptions {
+  /** How long to wait for an answer (10 s). */
+  timeoutMs?: number;
+  /** The time factor on every wait (default `config().webhookTimeScale`). */
+  scale?: number;
+  /** Name resolution, for tests (default: the system resolver). */
+  lookup?: Lookup;
+  /** The clock the signature's timestamp is read from (default: the wall clock). */
+  clock?: () => Date;
+}
+
+export const CALL_TIMEOUT_MS = 10_000;
+
+const FINAL = new Set(["delivered", "failed", "not_sent"]);
+
+export async function attemptDelivery(app: App, deliveryId: string, now: Date, options: AttemptOptions = {}): Promise<AttemptOutcome> {
+  const { db } = app.database;
+  const scale = options.scale ?? config().webhookTimeScale;
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, message: webhookMessages, webhook: webhooks, ownerEmail: crews.ownerEmail })
+    .from(webhookDeliveries)
+    .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .innerJoin(crews, eq(crews.id, webhooks.crewId))
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .limit(1);
+  // A deleted webhook takes its deliveries with it.
+  if (!row) return { state: "not_sent", nextAttemptAt: null };
+  const { delivery, message, webhook } = row;
+  if (FINAL.has(delivery.state)) return { state: delivery.state as DeliveryState, nextAttemptAt: null };
+  const open = inArray(webhookDeliveries.state, ["waiting", "sending"]);
+
+  if (webhook.state !== "on" && message.type !== "webhook.test") {
+    await db.update(webhookDeliveries).set({ state: "waiting", leaseUntil: null, updatedAt: now }).where(and(eq(webhookDeliveries.id, deliveryId), open));
+    return { state: "waiting", nextAttemptAt: null };
+  }
+
+  const payload = await buildPayload(db, message, webhook.crewId, webhook);
+  if ("notSent" in payload) {
+    await db
+      .update(webhookDeliveries)
+      .set({ state: "not_sent", lastError: payload.notSent, nextAttemptAt: null, leaseUntil: null, updatedAt: now })
+      .where(and(eq(webhookDeliveries.id, deliveryId), open));
+    return { state: "not_sent", nextAttemptAt: null };
+  }
+
+  const body = JSON.stringify({ type: message.type, timestamp: message.createdAt.toISOString(), data: payload.data });
+  const resolved = await resolveForSend(webhook.url, { sandboxWebhook: webhook.sandbox, sandboxMode: config().sandbox }, options.lookup);
+  let result: CallResult;
+  if (!resolved.ok) {
+    result = { status: null, error: resolved.error, ms: 0 };
+  } else {
+    const signedAt = (options.clock ?? (() => new Date()))();
+    const headers = callHeaders(activeSecrets(webhook, now), message.id, signedAt, body);
+    result = await sendCall(webhook.url, resolved, headers, body, { timeoutMs: options.timeoutMs ?? CALL_TIMEOUT_MS });
+  }
+
+  const attempt = delivery.attempts + 1;
+  const delivered = result.status !== null && result.status >= 200 && result.status < 300;
+  const wait = delivered ? null : retryDelayMs(attempt, scale);
+  const state: DeliveryState = delivered ? "delivered" : wait === null ? "failed" : "waiting";
+  const nextAttemptAt = wait === null ? null : new Date(now.getTime() + wait);
+  const error = delivered ? null : (result.error ?? `status ${result.status}`);
+
+  const turnedOff = await db.transaction(async (tx) => {
+    await tx.insert(webhookCalls).values({ id: randomUUID(), deliveryId, attempt, at: now, status: result.status, error: result.error, ms: result.ms });
+    await tx
+      .update(webhookDeliveries)
+      .set({ state, attempts: attempt, lastStatus: result.status, lastError: error, nextAttemptAt, leaseUntil: null, updatedAt: now })
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (delivered) {
+      await tx.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, webhook.id));
+      return false;
+    }
+    const [clock] = await tx
+      .update(webhooks)
+      .set({ failingSince: sql`coalesce(${webhooks.failingSince}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(webhooks.id, webhook.id))
+      .returning({ failingSince: webhooks.failingSince, state: webhooks.state });
+    if (!clock || clock.state !== "on" || !shouldTurnOff(clock.failingSince, now, scale)) return false;
+    const off = await tx
+      .update(webhooks)
+      .set({ state: "off", updatedAt: now })
+      .where(and(eq(webhooks.id, webhook.id), eq(webhooks.state, "on")))
+      .returning({ id: webhooks.id });
+    return off.length > 0;
+  });
+
+  if (turnedOff) await tellOwner(app, row.ownerEmail, webhook.url, webhook.failingSince ?? now).catch((e) => console.error("webhooks: could not email the owner about a webhook turned off", e));
+  return { state, nextAttemptAt };
+}
+
+async function tellOwner(app: App, to: string, url: string, since: Date): Promise<void> {
+  const text = [
+    `Your webhook ${url} has been turned off.`,
+    "",
+    `Every call to it has failed since ${since.toISOString()}, for more than three days without one success, so it no longer receives events.`,
+    "Calls that were waiting are kept. Fix the receiver, then turn the webhook on again in the crew admin API (POST /api/admin/v1/webhooks/{id}/enable); that clears its failure clock.",
+  ].join("\n");
+  await sendMail(app.database.db, { to, subject: "A webhook was turned off after three days of failures", text });
+}

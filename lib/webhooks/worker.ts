@@ -1,0 +1,98 @@
+/**
+ * The Postgres driver of webhook delivery: an in-process loop that routes the outbox and sends
+ * due deliveries. Several instances may run it against one database: a delivery is claimed with
+ * FOR UPDATE SKIP LOCKED and a lease (state sending, `lease_until` 60 s ahead), so two workers
+ * never attempt it at once; a worker that dies mid-attempt leaves a lease that runs out, and the
+ * delivery is due again. Deliveries of a webhook that is off stay waiting until it is turned on.
+ */
+import { sql } from "drizzle-orm";
+import { rows, type Db } from "@/lib/db/client";
+import type { App } from "@/lib/platform/app";
+import { attemptDelivery, type AttemptOptions } from "./deliver";
+import { dispatchPending } from "./dispatch";
+
+export const LEASE_MS = 60_000;
+export const TICK_MS = 250;
+/** Deliveries claimed per pass. */
+const CLAIM_LIMIT = 20;
+
+/** Claims up to `limit` due deliveries: waiting and due, or sending with a lease that ran out. */
+export async function claimDue(db: Db, limit: number, now: Date): Promise<string[]> {
+  const at = now.toISOString();
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const claimed = await rows<{ id: string }>(
+    db,
+    sql`UPDATE webhook_deliveries SET state = 'sending', lease_until = ${lease}::timestamptz, updated_at = ${at}::timestamptz
+        WHERE id IN (
+          SELECT d.id FROM webhook_deliveries d
+          JOIN webhooks w ON w.id = d.webhook_id
+          JOIN webhook_messages m ON m.id = d.message_id
+          WHERE ((d.state = 'waiting' AND d.next_attempt_at <= ${at}::timestamptz)
+              OR (d.state = 'sending' AND d.lease_until <= ${at}::timestamptz))
+            AND (w.state = 'on' OR m.type = 'webhook.test')
+          ORDER BY d.next_attempt_at, d.id
+          LIMIT ${limit}
+          FOR UPDATE OF d SKIP LOCKED
+        )
+        RETURNING id`,
+  );
+  return claimed.map((r) => r.id);
+}
+
+/** One pass: route the outbox, then claim and attempt every due delivery. Returns the attempts made. */
+export async function runDueOnce(app: App, now: Date = new Date(), options: AttemptOptions = {}): Promise<number> {
+  const { db } = app.database;
+  await dispatchPending(db, now, { scale: options.scale });
+  let attempted = 0;
+  for (;;) {
+    const ids = await claimDue(db, CLAIM_LIMIT, now);
+    if (ids.length === 0) break;
+    await Promise.all(ids.map((id) => attemptDelivery(app, id, now, options)));
+    attempted += ids.length;
+    if (ids.length < CLAIM_LIMIT) break;
+  }
+  return attempted;
+}
+
+interface WorkerState {
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  stopped: boolean;
+}
+
+// On globalThis, so a module reloaded by the dev server does not start a second loop.
+const holder = globalThis as unknown as { __webhookWorker?: WorkerState };
+
+/** Starts the loop: a pass every 250 ms, the next one only after the last has finished. */
+export function startWorker(app: App): void {
+  if (holder.__webhookWorker && !holder.__webhookWorker.stopped) return;
+  const state: WorkerState = { timer: null, running: null, stopped: false };
+  holder.__webhookWorker = state;
+  const tick = () => {
+    state.timer = null;
+    if (state.stopped) return;
+    state.running = runDueOnce(app)
+      .then(() => undefined)
+      .catch((e) => console.error("webhooks: delivery pass failed", e))
+      .finally(() => {
+        state.running = null;
+        if (!state.stopped) {
+          state.timer = setTimeout(tick, TICK_MS);
+          state.timer.unref?.();
+        }
+      });
+  };
+  state.timer = setTimeout(tick, TICK_MS);
+  state.timer.unref?.();
+}
+
+/** Stops the loop and waits for a pass under way to finish. */
+export async function stopWorker(): Promise<void> {
+  const state = holder.__webhookWorker;
+  if (!state) return;
+  state.stopped = true;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  await state.running;
+  holder.__webhookWorker = undefined;
+}
