@@ -1,10 +1,11 @@
 /**
- * When each delivery's first attempt is due, as the dispatcher wrote it (`next_attempt_at`: the
- * 30 s hold of a first event.published, the coalescing window of event.updated, or now).
+ * What the Inngest functions read of the schedule: when each delivery's first attempt is due (as
+ * the dispatcher wrote it: the 30 s hold of a first event.published, the coalescing window of
+ * event.updated, or now), and which deliveries are overdue with no run to wake them.
  */
-import { inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { webhookDeliveries } from "@/lib/db/schema";
+import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 
 export interface DueDelivery {
   deliveryId: string;
@@ -18,4 +19,25 @@ export async function dueTimes(db: Db, deliveryIds: string[], now: Date): Promis
   const rows = await db.select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt }).from(webhookDeliveries).where(inArray(webhookDeliveries.id, deliveryIds));
   const due = new Map(rows.map((r) => [r.id, r.nextAttemptAt]));
   return deliveryIds.filter((id) => due.has(id)).map((id) => ({ deliveryId: id, dueAt: (due.get(id) ?? now).toISOString() }));
+}
+
+/** How late a waiting delivery must be before the sweep treats it as having no run (a sleeping run wakes on time). */
+export const OVERDUE_AFTER_MS = 2 * 60_000;
+
+/**
+ * Waiting deliveries of webhooks that are on (or webhook.test) whose next attempt is more than
+ * OVERDUE_AFTER_MS past: a run would have attempted them, so none holds them (a resend, a webhook
+ * turned on again, a run that gave up). Oldest first.
+ */
+export async function overdueDeliveries(db: Db, now: Date, limit = 100): Promise<DueDelivery[]> {
+  const before = new Date(now.getTime() - OVERDUE_AFTER_MS);
+  const found = await db
+    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
+    .where(and(eq(webhookDeliveries.state, "waiting"), lte(webhookDeliveries.nextAttemptAt, before), or(eq(webhooks.state, "on"), eq(webhookMessages.type, "webhook.test"))))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+    .limit(limit);
+  return found.map((r) => ({ deliveryId: r.id, dueAt: (r.nextAttemptAt ?? now).toISOString() }));
 }

@@ -14,8 +14,11 @@ export const deliveryDue = eventType("webhooks/delivery.due", {
 
 /**
  * The event's own id: Inngest keeps only the first event with a given id (for 24 hours), so a
- * delivery that the dispatcher names again with the same due time starts no second run.
+ * delivery named again with the same due time starts no second run. The overdue sweep uses ids of
+ * its own: it names a stuck delivery every minute until a run attempts it, and one run is enough,
+ * but its id must not collide with the dispatcher's first one (a webhook turned off before the
+ * first attempt and on again within 24 hours).
  */
-export function deliveryDueEventId(deliveryId: string, dueAt: string): string {
-  return `webhook-delivery-${deliveryId}-${new Date(dueAt).getTime()}`;
+export function deliveryDueEventId(deliveryId: string, dueAt: string, source: "dispatch" | "overdue" = "dispatch"): string {
+  return `webhook-delivery-${deliveryId}-${new Date(dueAt).getTime()}${source === "overdue" ? "-overdue" : ""}`;
 }

@@ -6,7 +6,9 @@
  *
  * - `dispatchOutbox` routes the outbox into deliveries (on `platform/outbox.written`, sent after a
  *   transaction that wrote outbox rows commits, and every minute as a safety net) and starts one
- *   `webhooks/delivery.due` per delivery with the due time the dispatcher wrote.
+ *   `webhooks/delivery.due` per delivery with the due time the dispatcher wrote. It also starts a
+ *   run for every delivery left waiting more than two minutes past its time with its webhook on:
+ *   one that no run holds (a resend, a webhook turned on again, a run that gave up).
  * - `deliverWebhook` sleeps until that due time (the 30 s hold of a first event.published, the
  *   60 s coalescing window of event.updated), then runs one step per attempt and sleeps until the
  *   next attempt the engine scheduled, until the delivery is delivered, failed or not_sent. Each
@@ -14,12 +16,15 @@
  *   retried or replayed run never sends an attempt that already ran.
  *
  * Coalescing of event.updated: the dispatcher folds every edit of an event made while a delivery
- * to a webhook is still waiting into that one delivery, so there is one delivery per (event,
- * webhook) and window. That is the grouping an Inngest `debounce` keyed by event and webhook would
- * give, kept in the database so both drivers share it. On the Inngest side a delivery named again
- * with the same due time reuses the same event id (`deliveryDueEventId`), which Inngest
- * de-duplicates, and runs are keyed by delivery id (concurrency 1), so two runs never attempt the
- * same delivery at once. inngest/webhooks.test.ts shows both.
+ * to a webhook is still waiting unattempted into that one delivery, which keeps its due time and
+ * is not named again, so there is one delivery, one run and one call per (event, webhook) and
+ * window. That is the grouping an Inngest `debounce` keyed by event and webhook would give, kept in
+ * the database so both drivers share it (a debounce would also push the call back on every edit,
+ * past the 60 s the contract promises). Should a delivery be named again with the same due time,
+ * its event id is the same (`deliveryDueEventId`) and Inngest keeps it once; runs are keyed by
+ * delivery id (concurrency 1), and a run that wakes to find its delivery rescheduled later sends
+ * nothing, so two runs never make two attempts for one due time. inngest/webhooks.test.ts shows
+ * this.
  */
 import { cron } from "inngest";
 import { getApp } from "@/lib/platform/app";
@@ -27,7 +32,7 @@ import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { inngest } from "./client";
-import { dueTimes } from "./due-times";
+import { dueTimes, overdueDeliveries } from "./due-times";
 import { deliveryDue, deliveryDueEventId, outboxWritten } from "./events";
 
 /** Events per `step.sendEvent` call (Inngest limits the size of one send). */
@@ -42,24 +47,40 @@ export const dispatchOutbox = inngest.createFunction(
     concurrency: { limit: 1 },
   },
   async ({ step }) => {
-    const due = await step.run("dispatch", async () => {
+    const { routed, overdue } = await step.run("dispatch", async () => {
       const { db } = (await getApp()).database;
       const now = new Date();
       const { deliveryIds } = await dispatchPending(db, now);
-      return dueTimes(db, deliveryIds, now);
+      return { routed: await dueTimes(db, deliveryIds, now), overdue: await overdueDeliveries(db, now) };
     });
-    for (let i = 0; i < due.length; i += FAN_OUT_CHUNK) {
-      const chunk = due.slice(i, i + FAN_OUT_CHUNK);
-      await step.sendEvent(
-        `fan-out-${i / FAN_OUT_CHUNK + 1}`,
-        chunk.map((d) => deliveryDue.create({ deliveryId: d.deliveryId, dueAt: d.dueAt }, { id: deliveryDueEventId(d.deliveryId, d.dueAt) })),
-      );
+    const events = [
+      ...routed.map((d) => deliveryDue.create({ deliveryId: d.deliveryId, dueAt: d.dueAt }, { id: deliveryDueEventId(d.deliveryId, d.dueAt) })),
+      ...overdue.map((d) => deliveryDue.create({ deliveryId: d.deliveryId, dueAt: d.dueAt }, { id: deliveryDueEventId(d.deliveryId, d.dueAt, "overdue") })),
+    ];
+    for (let i = 0; i < events.length; i += FAN_OUT_CHUNK) {
+      await step.sendEvent(`fan-out-${i / FAN_OUT_CHUNK + 1}`, events.slice(i, i + FAN_OUT_CHUNK));
     }
-    return { deliveries: due.length };
+    return { deliveries: routed.length, overdue: overdue.length };
   },
 );
 
 export type AttemptState = "delivered" | "waiting" | "failed" | "not_sent";
+
+/** A run that wakes this much before the delivery's next attempt leaves it alone. */
+const EARLY_MS = 1000;
+
+/**
+ * One attempt, unless the delivery was rescheduled later than now since this run went to sleep
+ * (a resend or another run attempted it): then nothing is sent and the run sleeps until the new
+ * time. So two runs of one delivery never make two attempts for one due time.
+ */
+async function attemptIfDue(deliveryId: string): Promise<{ state: AttemptState; nextAttemptAt: Date | null; early?: true }> {
+  const app = await getApp();
+  const now = new Date();
+  const [due] = await dueTimes(app.database.db, [deliveryId], now);
+  if (due && Date.parse(due.dueAt) > now.getTime() + EARLY_MS) return { state: "waiting", nextAttemptAt: new Date(due.dueAt), early: true };
+  return attemptDelivery(app, deliveryId, now);
+}
 
 export const deliverWebhook = inngest.createFunction(
   {
@@ -75,7 +96,7 @@ export const deliverWebhook = inngest.createFunction(
     let state: AttemptState = "waiting";
     let attempts = 0;
     for (let n = 1; n <= MAX_ATTEMPTS; n++) {
-      const outcome = await step.run(`attempt-${n}`, async () => attemptDelivery(await getApp(), deliveryId, new Date()));
+      const outcome = await step.run(`attempt-${n}`, () => attemptIfDue(deliveryId));
       attempts = n;
       state = outcome.state;
       // A step's result comes back as JSON on replay: the next time may be a string.

@@ -1,17 +1,29 @@
 /**
- * Wakes the Inngest dispatcher after a transaction that wrote outbox rows has committed. Without
- * Inngest it does nothing: the Postgres worker polls the outbox. A failed send is logged and not
- * thrown (the change is already committed); the dispatcher's every-minute run routes the rows.
+ * Tells the Inngest driver about work written to the database, once the transaction that wrote it
+ * has committed. Without Inngest these do nothing: the Postgres worker polls. A failed send is
+ * logged and not thrown (the change is already committed); the dispatcher's every-minute run
+ * catches up (it routes the outbox, and starts runs for deliveries left overdue).
  */
 import { inngest } from "@/inngest/client";
-import { outboxWritten } from "@/inngest/events";
+import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/inngest/events";
 import { config } from "@/lib/platform/config";
 
+/** After outbox rows were written: route them now. */
 export async function notifyOutboxWritten(): Promise<void> {
+  await sendIfInngest("platform/outbox.written", () => outboxWritten.create());
+}
+
+/** After a delivery was set waiting again outside the dispatcher (a resend): start its run now. */
+export async function notifyDeliveryDue(deliveryId: string, dueAt: Date): Promise<void> {
+  const at = dueAt.toISOString();
+  await sendIfInngest("webhooks/delivery.due", () => deliveryDue.create({ deliveryId, dueAt: at }, { id: deliveryDueEventId(deliveryId, at) }));
+}
+
+async function sendIfInngest(name: string, event: () => Parameters<typeof inngest.send>[0]): Promise<void> {
   if (!config().inngest) return;
   try {
-    await inngest.send(outboxWritten.create());
+    await inngest.send(event());
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "platform/outbox.written not sent; the every-minute dispatch will route the outbox", error: String(e) }));
+    console.error(JSON.stringify({ level: "error", msg: `${name} not sent; the every-minute dispatch catches up`, error: String(e) }));
   }
 }
