@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock("@/inngest/client", () => ({ inngest: { send } }));
+
+async function loadModule() {
+  vi.resetModules(); // config() is read once per module instance
+  return import("@/lib/webhooks/notify");
+}
+const loadNotify = async () => (await loadModule()).notifyOutboxWritten;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  send.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe("notifyOutboxWritten", () => {
+  it("does nothing without Inngest settings (the Postgres worker polls the outbox)", async () => {
+    vi.stubEnv("INNGEST_EVENT_KEY", "");
+    vi.stubEnv("INNGEST_SIGNING_KEY", "");
+    await (await loadNotify())();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends platform/outbox.written with Inngest settings", async () => {
+    vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
+    vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-00");
+    send.mockResolvedValue({ ids: ["01"] });
+    await (await loadNotify())();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: "platform/outbox.written" });
+  });
+
+  it("logs a failed send instead of throwing: the committed change stands and the every-minute run routes it", async () => {
+    vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
+    vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-00");
+    send.mockRejectedValue(new Error("network down"));
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect((await loadNotify())()).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toContain("network down");
+  });
+
+  it("notifyDeliveryDue starts the run of a resent delivery now, under a new event id", async () => {
+    vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
+    vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-00");
+    send.mockResolvedValue({ ids: ["01"] });
+    const { notifyDeliveryDue } = await loadModule();
+    await notifyDeliveryDue("d-1", new Date("2026-03-01T12:00:00.000Z"));
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: "webhooks/delivery.due", data: { deliveryId: "d-1", dueAt: "2026-03-01T12:00:00.000Z" }, id: "webhook-delivery-d-1-1772366400000" });
+  });
+
+  it("notifyDeliveryDue does nothing without Inngest settings", async () => {
+    vi.stubEnv("INNGEST_EVENT_KEY", "");
+    vi.stubEnv("INNGEST_SIGNING_KEY", "");
+    await (await loadModule()).notifyDeliveryDue("d-1", new Date());
+    expect(send).not.toHaveBeenCalled();
+  });
+});
