@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { config } from "@/lib/platform/config";
-import { demoKeys, showDemoKeys } from "./_portal/demo";
+import { demoAdminTokens, demoKeys, showDemoKeys } from "./_portal/demo";
 import { GUIDES } from "./_portal/guide-list";
 
 // The quick start names this server and, locally, the demo keys: decided per request.
@@ -28,6 +28,7 @@ async function baseUrl(): Promise<string> {
 export default async function Home() {
   const base = await baseUrl();
   const keys = demoKeys();
+  const adminTokens = demoAdminTokens();
   const secret = keys.find((k) => k.type === "secret");
   const publishable = keys.find((k) => k.type === "publishable");
   const key = secret?.token ?? "<YOUR_SECRET_KEY>";
@@ -95,6 +96,16 @@ export default async function Home() {
                 </tbody>
               </table>
             </div>
+            {adminTokens.length > 0 ? (
+              <p>
+                Crew admin tokens, for the <Link href="/console/webhooks">webhooks page</Link>:{" "}
+                {adminTokens.map((t) => (
+                  <span key={t.token}>
+                    <code data-demo-key="admin">{t.token}</code> ({t.crew}, {t.role}){" "}
+                  </span>
+                ))}
+              </p>
+            ) : null}
           </div>
         ) : showDemoKeys() ? null : (
           <p>Create a key in the crew admin (Studio and Roster plans, Manage API permission). Keep secret keys on your server.</p>
