@@ -1,25 +1,23 @@
 /**
- * The crew admin API in tests: the basic world plus crew members with admin tokens, and a caller
+ * The crew admin API in tests: the basic world's crew members and their admin tokens, and a caller
  * that sends a member's token. Admin routes are not in the partner API's OpenAPI document, so these
  * calls go through the registry and the pipeline without the document check of tests/support/app.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { hashToken } from "@/lib/auth/token";
+import { and, eq } from "drizzle-orm";
 import { crewMembers } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
 import { buildRequest, dispatch, startApp, toApiResponse, type ApiResponse, type TestApp } from "../support/app";
-import { KEYS } from "../support/keys";
+import { ADMIN as WORLD_ADMIN, KEYS } from "../support/keys";
 
-/** Admin tokens of the members these tests add (emails of their own, so world members never clash). */
-export const ADMIN = {
-  owner: "svc_adm_testNightshiftOwnerToken000001",
-  manageApi: "svc_adm_testNightshiftManageApiToken01",
-  member: "svc_adm_testNightshiftPlainMemberTok01",
-  harbourOwner: "svc_adm_testHarbourOwnerToken000000001",
-  lapsedOwner: "svc_adm_testLapsedOwnerToken0000000001",
-  unknown: "svc_adm_testThisTokenDoesNotExist00001",
-} as const;
+/**
+ * Admin tokens of the world's members (tests/support/keys.ts), plus one for staff@nightshift.test
+ * (role member, which the world gives no token): set here so a member without admin rights can call.
+ */
+export const ADMIN = { ...WORLD_ADMIN, member: "svc_adm_testNightshiftPlainMemberTok01" } as const;
+const PLAIN_MEMBER_EMAIL = "staff@nightshift.test";
 
 export interface AdminWorld {
   api: TestApp;
@@ -43,16 +41,12 @@ export async function startAdminWorld(): Promise<AdminWorld> {
     return r.body.crew.id as string;
   };
   const crews = { nightshift: await me(KEYS.secret), harbour: await me(KEYS.harbour), lapsed: lapsedCrewId() };
-  const member = (crewId: string, email: string, role: string, token: string) => ({ crewId, email, role, adminTokenHash: hashToken(token) });
-  await api.database.db
-    .insert(crewMembers)
-    .values([
-      member(crews.nightshift, "webhooks-owner@nightshift.test", "owner", ADMIN.owner),
-      member(crews.nightshift, "webhooks-manager@nightshift.test", "manage_api", ADMIN.manageApi),
-      member(crews.nightshift, "webhooks-member@nightshift.test", "member", ADMIN.member),
-      member(crews.harbour, "webhooks-owner@harbour.test", "owner", ADMIN.harbourOwner),
-      member(crews.lapsed, "webhooks-owner@lapsed.test", "owner", ADMIN.lapsedOwner),
-    ]);
+  const [staff] = await api.database.db
+    .update(crewMembers)
+    .set({ adminTokenHash: hashToken(ADMIN.member) })
+    .where(and(eq(crewMembers.crewId, crews.nightshift), eq(crewMembers.email, PLAIN_MEMBER_EMAIL), eq(crewMembers.role, "member")))
+    .returning();
+  if (!staff) throw new Error(`tests/worlds/basic.json no longer has ${PLAIN_MEMBER_EMAIL} with role member`);
   const call = async (method: string, p: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) => {
     // A different address per call, so refused tokens never trip the failed-lookup meter.
     const ip = `198.51.100.${(ipCounter++ % 250) + 1}`;
