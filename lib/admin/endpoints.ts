@@ -198,7 +198,7 @@ export const testWebhookEndpoint = defineAdminEndpoint({
   tag: TAG,
   summary: "Send a test event",
   description:
-    "Queues a `webhook.test` event for this webhook only (data `{ message, endpoint_id }`, signed and retried like any event) and answers 202 `{ queued: true }`. " +
+    "Queues a `webhook.test` event for this webhook only, whatever events it subscribes to and even while it is off (data `{ message, endpoint_id }`, signed and retried like any event), and answers 202 `{ queued: true }`. " +
     "The message and its delivery are made when the event is dispatched, a moment later, so the answer carries no message id: the call appears in the webhook's deliveries list. A webhook of another crew is 404.",
   envelope: "single",
   params: WebhookParams,
@@ -233,6 +233,7 @@ export const resendDeliveryEndpoint = defineAdminEndpoint({
   summary: "Send a delivery again",
   description:
     "Sets the delivery to waiting with its next attempt now and answers 202 with the delivery. It keeps its message, so the call carries the same `webhook-id`; the payload is rebuilt from the current state when it is sent. " +
+    "`attempts` counts on: a delivery that has used its ten attempts gets this one more try, one with attempts left continues its retry schedule. While the webhook is off the delivery waits until it is turned on. " +
     "A delivery being sent at this moment is 409 conflict with `reason: \"sending\"`. A webhook or delivery of another crew, or a delivery of another webhook, is 404.",
   envelope: "single",
   params: DeliveryParams,
