@@ -66,9 +66,11 @@ describe("buildCall", () => {
 
 describe("run", () => {
   test("event:create then event:publish against the API print the stored event", async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "platform-cli-")), "event.json");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "platform-cli-"));
+    const file = path.join(dir, "event.json");
     fs.writeFileSync(file, JSON.stringify({ title: "From the CLI", timezone: "UTC", promoters: [20] }));
     const created = await cli(["event:create", "--file", file, "--url", "http://localhost:4000/"]);
+    fs.rmSync(dir, { recursive: true, force: true });
     expect(created.code).toBe(0);
     expect(created.urls).toEqual(["http://localhost:4000/api/platform/v1/events"]);
     const event = JSON.parse(created.out);

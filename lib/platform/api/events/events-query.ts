@@ -244,7 +244,7 @@ export async function updateEvent(platform: PlatformScope, id: number, patch: Ev
   if (Object.keys(patch).length === 0) throw bodyInvalid([{ param: "(body)", message: "Give at least one field to change." }]);
   await db.transaction(async (tx) => {
     const cur = await lockEvent(tx, id);
-    const { known, artistNames: _names } = await knownPages(tx, referencedPages(patch));
+    const { known } = await knownPages(tx, referencedPages(patch));
     const doc: Record<string, unknown> = {
       id,
       title: patch.title ?? cur.title,
