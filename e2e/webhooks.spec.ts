@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { adminToken, expectAccessible, expectStrictCsp, screenshot, watchCsp, watchExternal } from "./support";
+import { adminToken, expectAccessible, expectNoHorizontalScroll, expectStrictCsp, screenshot, watchCsp, watchExternal } from "./support";
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -204,4 +204,21 @@ test("a crew member sets up a webhook, tests it, rotates its secret, turns it of
 
   expect(external).toEqual([]);
   expect(csp).toEqual([]);
+});
+
+test.describe("on a phone-sized screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the webhooks page fits, with its tables scrolling inside their regions", async ({ page }) => {
+    const admin = adminToken();
+    await page.goto("/console/webhooks");
+    await page.getByLabel("Admin token").fill(admin.token);
+    await page.getByRole("button", { name: "Use token" }).click();
+    const row = page.getByRole("region", { name: "Webhooks table" }).getByRole("row").nth(1);
+    await row.getByRole("button", { name: /Manage/ }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Deliveries" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, "phone-webhooks", true);
+  });
 });

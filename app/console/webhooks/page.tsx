@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Webhooks", description: "Set up your
 export default function WebhooksPage() {
   return (
     <div className="page">
-      <div className="prose">
+      <div className="prose webhooks-console">
         <h1>Webhooks</h1>
         <p>
           Paste a crew member&apos;s admin token to manage your crew&apos;s webhooks: add one, choose its events, send a test, rotate its signing secret, turn it off and on, and see each call with its answer. The token is an admin credential, stronger than an API key: keep it to yourself. It is kept in this tab only until you close it, and sent only to this server&apos;s crew admin API. How calls are signed and retried is told in the{" "}

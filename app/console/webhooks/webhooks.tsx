@@ -569,7 +569,7 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
             ) : deliveries.length === 0 ? (
               <p>No deliveries yet. Send a test to see one.</p>
             ) : (
-              <div className="table-wrap" tabIndex={0} role="region" aria-label="Deliveries table">
+              <div className="table-wrap deliveries" tabIndex={0} role="region" aria-label="Deliveries table">
                 <table>
                   <caption className="visually-hidden">Deliveries of {selected.url}, newest first</caption>
                   <thead>
