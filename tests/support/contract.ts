@@ -91,6 +91,16 @@ export function contractProblems(request: Request, response: ApiResponse): strin
     return problems;
   }
 
+  if (endpoint.auth === "admin" || endpoint.auth === "platform") {
+    // The crew admin and platform APIs are not in the /v1 document: their answers are checked
+    // against their zod schemas by the pipeline; here, a refusal must still be a problem body.
+    if (response.status >= 400 && method !== "HEAD") {
+      const v = validator(c, false, ["components", "schemas", "Problem"]);
+      if (!v(response.body)) problems.push(...(v.errors ?? []).map((e) => `problem body${e.instancePath} ${e.message}`));
+    }
+    return problems;
+  }
+
   const path = match.route.path;
   const op = (c.doc.paths?.[path] as Json | undefined)?.[endpoint.method.toLowerCase()] as Json | undefined;
   if (!op) return [`${endpoint.method} ${path} is served but missing from the document`];
