@@ -193,6 +193,7 @@ export const enableWebhookEndpoint = defineAdminEndpoint({
 
 export const testWebhookEndpoint = defineAdminEndpoint({
   id: "admin_test_webhook",
+  emits: ["webhook.test"],
   method: "POST",
   path: "/admin/v1/webhooks/{id}/test",
   tag: TAG,

@@ -5,6 +5,7 @@ import { BookingRequestAnswer, BookingRequestBody } from "./schemas";
 
 export const createBookingRequestEndpoint = defineEndpoint({
   id: "create_booking_request",
+  emits: ["booking_request.created"],
   method: "POST",
   path: "/v1/booking-requests",
   tag: "Booking requests",

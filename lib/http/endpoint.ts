@@ -14,6 +14,7 @@ import type { KeyRecord } from "@/lib/auth/authenticate";
 import type { Scope } from "@/lib/auth/scopes";
 import type { CrewScope } from "@/lib/crew/scope";
 import type { PlatformScope } from "@/lib/platform/scope";
+import type { WebhookEventType } from "@/lib/webhooks/types";
 import type { App } from "@/lib/platform/app";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
@@ -130,6 +131,11 @@ interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.Z
   errors?: ErrorCode[];
   /** Takes an Idempotency-Key header (POST). */
   idempotent?: boolean;
+  /**
+   * Platform events a successful call writes to the outbox (in its own transaction). Documented, and
+   * after such an answer the write step wakes the webhook driver (Inngest; the Postgres worker polls).
+   */
+  emits?: WebhookEventType[];
   /** Request headers the answer depends on: readable through `ctx.header`, part of the cache key, documented. */
   headers?: DeclaredHeader[];
 }

@@ -4,6 +4,8 @@
  */
 import * as traffic from "@/lib/traffic/hooks";
 import { validIdempotencyKey } from "@/lib/traffic/idempotency";
+import { notifyOutboxWritten } from "@/lib/webhooks/notify";
+import { runAfter } from "../after";
 import { Problem } from "../problem";
 import { opened, type Call } from "./call";
 import { render, runHandler } from "./handler";
@@ -38,6 +40,8 @@ export async function runWrite(call: Call, claim: traffic.Claim | null): Promise
     for (const [k, v] of Object.entries(kept)) call.headers.set(k, v);
     call.headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
     call.headers.set("Cache-Control", "private, no-store");
+    // Outbox rows are committed by now: tell the webhook driver (a no-op without Inngest).
+    if (call.endpoint.emits?.length && out.status < 300) runAfter(() => notifyOutboxWritten());
     return new Response(out.status === 204 ? null : out.bodyText, { status: out.status, headers: call.headers });
   } catch (e) {
     if (claim) await traffic.settleIdempotency(treq, claim, null).catch(() => undefined);

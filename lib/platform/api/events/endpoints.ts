@@ -38,6 +38,7 @@ const CHECKED =
 export const platformEventEndpoints = [
   definePlatformEndpoint({
     id: "platform_create_event",
+    emits: ["event.published"],
     method: "POST",
     path: "/platform/v1/events",
     tag: TAG,
@@ -57,6 +58,7 @@ export const platformEventEndpoints = [
   }),
   definePlatformEndpoint({
     id: "platform_update_event",
+    emits: ["event.updated", "event.published"],
     method: "PATCH",
     path: "/platform/v1/events/{id}",
     tag: TAG,
@@ -76,6 +78,7 @@ export const platformEventEndpoints = [
   }),
   definePlatformEndpoint({
     id: "platform_publish_event",
+    emits: ["event.published"],
     method: "POST",
     path: "/platform/v1/events/{id}/publish",
     tag: TAG,
@@ -89,6 +92,7 @@ export const platformEventEndpoints = [
   }),
   definePlatformEndpoint({
     id: "platform_unpublish_event",
+    emits: ["event.updated"],
     method: "POST",
     path: "/platform/v1/events/{id}/unpublish",
     tag: TAG,
@@ -102,6 +106,7 @@ export const platformEventEndpoints = [
   }),
   definePlatformEndpoint({
     id: "platform_add_event_page",
+    emits: ["event.published", "event.updated"],
     method: "POST",
     path: "/platform/v1/events/{id}/pages",
     tag: TAG,

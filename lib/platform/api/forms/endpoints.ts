@@ -9,6 +9,7 @@ const Slug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/);
 export const platformFormEndpoints = [
   definePlatformEndpoint({
     id: "platform_submit_form_response",
+    emits: ["form.submitted"],
     method: "POST",
     path: "/platform/v1/forms/{slug}/responses",
     tag: "Platform: forms",

@@ -37,6 +37,7 @@ const RefundAnswer = z.object({ id: z.string(), order_id: z.string(), amount: z.
 export const platformOrderEndpoints = [
   definePlatformEndpoint({
     id: "platform_pay_order",
+    emits: ["order.paid"],
     method: "POST",
     path: "/platform/v1/orders",
     tag: TAG,
@@ -54,6 +55,7 @@ export const platformOrderEndpoints = [
   }),
   definePlatformEndpoint({
     id: "platform_refund_order",
+    emits: ["order.refunded"],
     method: "POST",
     path: "/platform/v1/orders/{id}/refunds",
     tag: TAG,

@@ -9,6 +9,7 @@ const Currency = z.string().regex(/^[A-Z]{3}$/, { error: "must be an ISO 4217 co
 export const platformPayoutEndpoints = [
   definePlatformEndpoint({
     id: "platform_pay_payout",
+    emits: ["payout.paid"],
     method: "POST",
     path: "/platform/v1/payouts",
     tag: "Platform: payouts",
