@@ -96,9 +96,23 @@ export function keySet(crew: Crew, index: number): KeySet {
   };
 }
 
-/** The two-crews world with `count` key sets per crew: secret keys hold every scope. */
+/**
+ * Admin tokens of the crews' owners (the crew admin API). tests/worlds/two-crews.json lists no
+ * members: twoCrewsWorld adds each crew's owner with one of these tokens.
+ */
+export const ADMIN_TOKENS = {
+  alpha: "svc_adm_test_alphaOwner00000000001",
+  bravo: "svc_adm_test_bravoOwner00000000001",
+} as const;
+
+/** The two-crews world with `count` key sets per crew (secret keys hold every scope), and each crew's owner with an admin token. */
 export function twoCrewsWorld(count: number): Record<string, unknown> {
-  const world = readWorld("two-crews") as { keys: unknown[] };
+  const world = readWorld("two-crews") as { keys: unknown[]; crews: { slug: string; owner_email: string; members?: unknown[] }[] };
+  for (const crew of world.crews) {
+    const slug = crew.slug as Crew;
+    if (crew.members) throw new Error(`tests/worlds/two-crews.json now lists members of ${slug}: give them admin tokens there and drop them from twoCrewsWorld`);
+    crew.members = [{ email: crew.owner_email, role: "owner", admin_token: ADMIN_TOKENS[slug] }];
+  }
   for (let i = 0; i < count; i++) {
     for (const crew of ["alpha", "bravo"] as const) {
       const k = keySet(crew, i);
@@ -322,3 +336,143 @@ export const FIXTURES: Record<string, Fixture> = {
 };
 
 export const casesOf = (f: Fixture): readonly Case[] => (Array.isArray(f) ? f : [f as Case]);
+
+// ---------------------------------------------------------------------------------------------
+// The crew admin API (/api/admin/v1): a crew member's admin token (ADMIN_TOKENS), not a key.
+//
+// Alpha's webhooks and deliveries are not in the world: each admin test makes them first. Alpha's
+// owner creates a webhook through the API (its url and description say "alpha"; it is then set
+// paused with a failure clock running, so that enable and disable would both change it), and two
+// deliveries of two messages of Alpha's are written to the database; Bravo's owner creates a
+// webhook of its own with one delivery. The cases name them through `AdminIds`.
+//
+// Kinds of expectation:
+// - `not_found`: Bravo's call naming Alpha's ids gets the 404 Bravo gets for nonexistent ids (the
+//   `unknown` call), body for body but for request_id and instance, and changes nothing in the
+//   webhook tables or the event outbox. Only then does Alpha make its call (`alpha`, or the same
+//   call), which must succeed: so the ids point at something, and a write of Alpha's cannot hide
+//   one of Bravo's.
+// - `own-data`: Alpha, then Bravo, make the same call; both succeed, Bravo's answer carries no
+//   trace of Alpha's (ids, "alpha", Alpha's crew), and `check` looks further.
+//
+// After every case Bravo's lists (its webhooks, its webhook's deliveries) must hold none of
+// Alpha's ids, and Alpha's webhook must still be listed for Alpha unless the case deleted it.
+
+export interface AdminIds {
+  alphaHook: string;
+  /** Two deliveries to Alpha's webhook: one delivered, one failed. */
+  alphaDeliveries: [string, string];
+  /** Their messages (`msg_…`, the `webhook-id` of the calls). */
+  alphaMessages: [string, string];
+  bravoHook: string;
+  bravoDelivery: string;
+}
+
+export interface AdminCall {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+/** What an admin case may look at once its calls are made. */
+export interface AdminCheck {
+  alpha: ApiResponse;
+  bravo: ApiResponse;
+  ids: AdminIds;
+  /** The ids in a crew's GET /admin/v1/webhooks. */
+  hooksOf(crew: Crew): Promise<string[]>;
+}
+
+interface AdminCaseBase {
+  call: AdminCall;
+  note?: string;
+}
+export interface AdminNotFoundCase extends AdminCaseBase {
+  kind: "not_found";
+  unknown: AdminCall;
+  /** Alpha's call when it is not `call` (Bravo's call mixes in ids of its own). */
+  alpha?: AdminCall;
+}
+export interface AdminOwnDataCase extends AdminCaseBase {
+  kind: "own-data";
+  check?: (c: AdminCheck) => void | Promise<void>;
+}
+export type AdminCase = AdminNotFoundCase | AdminOwnDataCase;
+export type AdminFixture = (ids: AdminIds) => readonly AdminCase[];
+
+/** A uuid no webhook or delivery has. */
+export const NOPE_UUID_2 = "00000000-0000-4000-8000-0000000000fe";
+
+/** Bravo's edit of a webhook: every field it may change, none as Alpha has it. */
+const BRAVO_EDIT = { url: "https://hooks.bravo.example/taken", events: ["payout.paid"], description: "Bravo's now", personal_data: true };
+
+/** Alpha's webhook against a nonexistent one, on a route `/admin/v1/webhooks/{id}...`. */
+const alphaHook = (ids: AdminIds, body?: unknown): AdminNotFoundCase => ({
+  kind: "not_found",
+  call: { params: { id: ids.alphaHook }, ...(body !== undefined ? { body } : {}) },
+  unknown: { params: { id: NOPE_UUID }, ...(body !== undefined ? { body } : {}) },
+});
+
+const expectIds = (what: string, got: string[], want: { has?: string[]; lacks?: string[] }) => {
+  for (const id of want.has ?? []) if (!got.includes(id)) throw new Error(`${what} lacks ${id}: ${JSON.stringify(got)}`);
+  for (const id of want.lacks ?? []) if (got.includes(id)) throw new Error(`${what} holds ${id}: ${JSON.stringify(got)}`);
+};
+
+export const ADMIN_FIXTURES: Record<string, AdminFixture> = {
+  admin_list_webhooks: (ids) => [
+    {
+      kind: "own-data",
+      call: {},
+      check: ({ alpha, bravo }) => {
+        expectIds("Alpha's list", dataIds(alpha) as string[], { has: [ids.alphaHook], lacks: [ids.bravoHook] });
+        if (JSON.stringify(dataIds(bravo)) !== JSON.stringify([ids.bravoHook])) throw new Error(`Bravo's list holds ${JSON.stringify(dataIds(bravo))}, expected [${ids.bravoHook}]`);
+      },
+    },
+  ],
+  admin_create_webhook: () => [
+    {
+      kind: "own-data",
+      note: "each crew's creation lands in its own crew",
+      call: { body: { url: "https://hooks.example.com/cross-crew", events: ["order.paid"], description: "made by the cross-crew test" } },
+      check: async ({ alpha, bravo, hooksOf }) => {
+        expectIds("Alpha's list", await hooksOf("alpha"), { has: [alpha.body.id], lacks: [bravo.body.id] });
+        expectIds("Bravo's list", await hooksOf("bravo"), { has: [bravo.body.id], lacks: [alpha.body.id] });
+      },
+    },
+  ],
+  admin_get_webhook: (ids) => [alphaHook(ids)],
+  admin_update_webhook: (ids) => [
+    { ...alphaHook(ids, BRAVO_EDIT), note: "every field" },
+    { ...alphaHook(ids, { description: null }), note: "clearing the description" },
+    { ...alphaHook(ids, {}), note: "an empty edit, which only reads the webhook" },
+  ],
+  admin_delete_webhook: (ids) => [alphaHook(ids)],
+  admin_rotate_webhook_secret: (ids) => [alphaHook(ids)],
+  admin_disable_webhook: (ids) => [alphaHook(ids)],
+  admin_enable_webhook: (ids) => [alphaHook(ids)],
+  admin_test_webhook: (ids) => [alphaHook(ids)],
+  admin_list_webhook_deliveries: (ids) => [alphaHook(ids)],
+  admin_resend_webhook_delivery: (ids) => [
+    ...ids.alphaDeliveries.map(
+      (d, i): AdminNotFoundCase => ({
+        kind: "not_found",
+        note: `Alpha's ${i ? "failed" : "delivered"} delivery on Alpha's webhook`,
+        call: { params: { id: ids.alphaHook, delivery_id: d } },
+        unknown: { params: { id: NOPE_UUID, delivery_id: NOPE_UUID_2 } },
+      }),
+    ),
+    {
+      kind: "not_found",
+      note: "Alpha's delivery under Bravo's own webhook",
+      call: { params: { id: ids.bravoHook, delivery_id: ids.alphaDeliveries[1] } },
+      unknown: { params: { id: ids.bravoHook, delivery_id: NOPE_UUID } },
+      alpha: { params: { id: ids.alphaHook, delivery_id: ids.alphaDeliveries[1] } },
+    },
+    {
+      kind: "not_found",
+      note: "Bravo's own delivery under Alpha's webhook",
+      call: { params: { id: ids.alphaHook, delivery_id: ids.bravoDelivery } },
+      unknown: { params: { id: NOPE_UUID, delivery_id: ids.bravoDelivery } },
+      alpha: { params: { id: ids.alphaHook, delivery_id: ids.alphaDeliveries[0] } },
+    },
+  ],
+};

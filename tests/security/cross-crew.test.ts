@@ -4,17 +4,40 @@
  * gets for ids that do not exist (or its own data only). The fixture table
  * (./cross-crew-fixtures.ts) says how to call each route; a keyed route without a fixture fails
  * this file, so a new route cannot skip the question. The same calls then go through the MCP
- * tools.
+ * tools. The crew admin API's routes get the same question with the crews' owners' admin tokens
+ * (ADMIN_FIXTURES): Bravo's owner is refused Alpha's webhooks and deliveries as if they did not
+ * exist, on every route, and its refused writes change nothing. The platform API is left out: its
+ * one token sees every crew, so there is no other crew to be kept from.
  */
+import { randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { adminEndpoints, allEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { eventOutbox, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { toolNamed, type McpTool } from "@/lib/mcp/tools";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { expectNotFound } from "../support/expect";
 import { connect } from "../mcp/support";
-import { ALPHA, ALPHA_TEXT, BRAVO, FIXTURES, casesOf, isAlphaId, keySet, twoCrewsWorld, type Call, type Case, type Crew } from "./cross-crew-fixtures";
+import {
+  ADMIN_FIXTURES,
+  ADMIN_TOKENS,
+  ALPHA,
+  ALPHA_TEXT,
+  BRAVO,
+  FIXTURES,
+  casesOf,
+  isAlphaId,
+  keySet,
+  twoCrewsWorld,
+  type AdminCall,
+  type AdminCase,
+  type AdminIds,
+  type Call,
+  type Case,
+  type Crew,
+} from "./cross-crew-fixtures";
 
 const keyed = endpoints.filter((e) => e.auth !== "none");
 /** Each endpoint calls with its own key set (see keySet). */
@@ -216,6 +239,171 @@ describe.each(keyed.map((e) => [`${e.method} ${e.path} (${e.id})`, e] as const))
     if (!fixture) expect.fail(`${e.id} has no cross-crew fixture: add one to tests/security/cross-crew-fixtures.ts`);
     for (const [i, c] of casesOf(fixture).entries()) {
       for (const kind of keyKindsFor(e, c)) await runCase(e, c, kind, labelOf(c, i));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The crew admin API: Alpha's owner against Bravo's owner, on Alpha's webhooks and deliveries.
+
+function adminPath(e: Endpoint, call: AdminCall): string {
+  return pathOf(e, { params: call.params });
+}
+
+async function adminCall(crew: Crew, e: Endpoint, call: AdminCall): Promise<ApiResponse> {
+  const res = await api.request(e.method, adminPath(e, call), { key: ADMIN_TOKENS[crew], ...(call.body !== undefined ? { body: call.body } : {}) });
+  if (crew === "alpha") alphaRequestIds.add(res.headers.get("x-request-id") ?? "");
+  return res;
+}
+
+const HOUR = 3600_000;
+
+/** Alpha's webhook (made by Alpha's owner through the API) with two deliveries, and Bravo's with one. */
+async function adminIds(): Promise<AdminIds> {
+  const db = api.database.db;
+  const create = async (crew: Crew, body: unknown) => {
+    const r = await api.request("POST", "/admin/v1/webhooks", { key: ADMIN_TOKENS[crew], body });
+    expect(r.status, `${crew} creates a webhook: ${r.text.slice(0, 300)}`).toBe(201);
+    return r.body.id as string;
+  };
+  const alphaHook = await create("alpha", { url: "https://hooks.alpha.example/events", events: ["order.paid", "payout.paid"], description: "Alpha's webhook" });
+  const bravoHook = await create("bravo", { url: "https://hooks.bravo.example/events", events: ["order.paid"], description: "Bravo's webhook" });
+  // Paused with a failure clock running: disable and enable would each change it.
+  await db
+    .update(webhooks)
+    .set({ state: "paused", failingSince: new Date(Date.now() - 24 * HOUR) })
+    .where(eq(webhooks.id, alphaHook));
+  const seed = async (crewId: string, webhookId: string, state: string, ageMs: number) => {
+    const at = new Date(Date.now() - ageMs);
+    const messageId = `msg_${randomUUID()}`;
+    const deliveryId = randomUUID();
+    await db.insert(webhookMessages).values({ id: messageId, crewId, type: "order.paid", subject: { order_id: randomUUID() }, createdAt: at });
+    await db.insert(webhookDeliveries).values({
+      id: deliveryId,
+      messageId,
+      webhookId,
+      state,
+      attempts: state === "failed" ? 10 : 1,
+      lastStatus: state === "failed" ? 500 : 200,
+      lastError: state === "failed" ? "HTTP 500" : null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return { messageId, deliveryId };
+  };
+  const delivered = await seed(ALPHA.crew, alphaHook, "delivered", 3 * HOUR);
+  const failed = await seed(ALPHA.crew, alphaHook, "failed", 2 * HOUR);
+  const bravo = await seed(BRAVO.crew, bravoHook, "failed", HOUR);
+  return {
+    alphaHook,
+    alphaDeliveries: [delivered.deliveryId, failed.deliveryId],
+    alphaMessages: [delivered.messageId, failed.messageId],
+    bravoHook,
+    bravoDelivery: bravo.deliveryId,
+  };
+}
+
+/** Webhooks, deliveries, messages, calls and the event outbox, in a stable order. */
+async function webhookState() {
+  const db = api.database.db;
+  return {
+    webhooks: await db.select().from(webhooks).orderBy(asc(webhooks.id)),
+    deliveries: await db.select().from(webhookDeliveries).orderBy(asc(webhookDeliveries.id)),
+    messages: await db.select().from(webhookMessages).orderBy(asc(webhookMessages.id)),
+    calls: await db.select().from(webhookCalls).orderBy(asc(webhookCalls.id)),
+    outbox: await db.select().from(eventOutbox).orderBy(asc(eventOutbox.id)),
+  };
+}
+
+/** Every trace of Alpha's in an admin answer: its webhook, delivery and message ids, "alpha", Alpha's crew id, Alpha's request ids. */
+function adminTraces(r: ApiResponse, ids: AdminIds): string[] {
+  const found = alphaTraces(r.body, r.text);
+  for (const id of [ids.alphaHook, ...ids.alphaDeliveries, ...ids.alphaMessages]) if (r.text.includes(id)) found.push(`Alpha's id ${id}`);
+  return found;
+}
+
+const idsIn = (r: ApiResponse): string[] => (r.body?.data ?? []).map((x: { id: string }) => x.id);
+
+async function hooksOf(crew: Crew): Promise<string[]> {
+  const r = await api.request("GET", "/admin/v1/webhooks", { key: ADMIN_TOKENS[crew] });
+  expect(r.status, `${crew}'s webhook list`).toBe(200);
+  return idsIn(r);
+}
+
+async function runAdminCase(e: Endpoint, c: AdminCase, ids: AdminIds, what: string): Promise<void> {
+  switch (c.kind) {
+    case "not_found": {
+      // Bravo first, so that what it might change is Alpha's webhook as Alpha left it.
+      const before = await webhookState();
+      const unknown = await adminCall("bravo", e, c.unknown);
+      const bravo = await adminCall("bravo", e, c.call);
+      expectNotFound(unknown);
+      expectNotFound(bravo);
+      expect(withoutCallFacts(bravo.body), `${what}: Bravo's 404 for Alpha's ids equals its 404 for nonexistent ids`).toEqual(withoutCallFacts(unknown.body));
+      expect(headersOf(bravo), `${what}: headers`).toEqual(headersOf(unknown));
+      expect(await webhookState(), `${what}: Bravo's refused calls changed webhooks, deliveries, messages, calls or the outbox`).toEqual(before);
+      const alpha = await adminCall("alpha", e, c.alpha ?? c.call);
+      expectSuccess(alpha, `${what}: Alpha's own call`);
+      break;
+    }
+    case "own-data": {
+      const alpha = await adminCall("alpha", e, c.call);
+      expectSuccess(alpha, `${what}: Alpha's own call`);
+      const bravo = await adminCall("bravo", e, c.call);
+      expectSuccess(bravo, `${what}: Bravo`);
+      expect(adminTraces(bravo, ids), `${what}: Alpha's data in Bravo's answer`).toEqual([]);
+      expect(bravo.text, `${what}: Bravo's answer differs from Alpha's`).not.toBe(alpha.text);
+      await c.check?.({ alpha, bravo, ids, hooksOf });
+      break;
+    }
+  }
+
+  // Bravo's lists hold nothing of Alpha's; Alpha's webhook is still there for Alpha.
+  const bravoHooks = await api.request("GET", "/admin/v1/webhooks", { key: ADMIN_TOKENS.bravo });
+  expect(bravoHooks.status).toBe(200);
+  expect(idsIn(bravoHooks), `${what}: Bravo's webhooks`).toContain(ids.bravoHook);
+  expect(adminTraces(bravoHooks, ids), `${what}: Alpha's data in Bravo's webhook list`).toEqual([]);
+  const bravoDeliveries = await api.request("GET", `/admin/v1/webhooks/${ids.bravoHook}/deliveries`, { key: ADMIN_TOKENS.bravo });
+  expect(bravoDeliveries.status).toBe(200);
+  expect(idsIn(bravoDeliveries), `${what}: Bravo's deliveries`).toEqual([ids.bravoDelivery]);
+  expect(adminTraces(bravoDeliveries, ids), `${what}: Alpha's data in Bravo's delivery list`).toEqual([]);
+  if (e.method !== "DELETE") expect(await hooksOf("alpha"), `${what}: Alpha's webhooks`).toContain(ids.alphaHook);
+}
+
+describe("the admin fixture table", () => {
+  it("has a fixture for every route of the crew admin API", () => {
+    expect(adminEndpoints.length).toBeGreaterThan(0);
+    const missing = adminEndpoints.map((e) => e.id).filter((id) => !(id in ADMIN_FIXTURES));
+    expect(missing, "admin endpoints without a cross-crew fixture").toEqual([]);
+  });
+
+  it("names only routes of the crew admin API", () => {
+    const ids = new Set(adminEndpoints.map((e) => e.id));
+    expect(Object.keys(ADMIN_FIXTURES).filter((id) => !ids.has(id)), "admin fixtures of endpoints that are not admin routes").toEqual([]);
+  });
+
+  it("leaves out only keyless routes and the platform API, whose one token sees every crew", () => {
+    expect(adminEndpoints.filter((e) => e.auth !== "admin").map((e) => e.id), "admin routes that take another credential").toEqual([]);
+    expect(platformApiEndpoints.filter((e) => e.auth !== "platform").map((e) => e.id), "platform routes that take another credential").toEqual([]);
+    const covered = new Set([...keyed, ...adminEndpoints]);
+    const outside = allEndpoints.filter((e) => !covered.has(e) && e.auth !== "none" && !platformApiEndpoints.includes(e));
+    expect(outside.map((e) => `${e.id} (${e.auth})`), "routes of the registry outside the cross-crew tables").toEqual([]);
+  });
+});
+
+describe.each(adminEndpoints.map((e) => [`${e.method} /api${e.path} (${e.id})`, e] as const))("%s", (_name, e) => {
+  it("gives crew Bravo's owner nothing of crew Alpha's webhooks and deliveries", async () => {
+    const fixture = ADMIN_FIXTURES[e.id];
+    if (!fixture) expect.fail(`${e.id} has no cross-crew fixture: add one to ADMIN_FIXTURES in tests/security/cross-crew-fixtures.ts`);
+    const ids = await adminIds();
+    try {
+      const cases = fixture(ids);
+      expect(cases.length, e.id).toBeGreaterThan(0);
+      for (const [i, c] of cases.entries()) await runAdminCase(e, c, ids, `${e.id} case ${i + 1}${c.note ? ` (${c.note})` : ""}`);
+    } finally {
+      // A crew has at most 10 webhooks: each test starts with none (deliveries and calls go with them).
+      await api.database.db.delete(webhooks);
+      await api.database.db.delete(webhookMessages);
     }
   });
 });
