@@ -39,15 +39,23 @@ export async function claimDue(db: Db, limit: number, now: Date): Promise<string
   return claimed.map((r) => r.id);
 }
 
-/** One pass: route the outbox, then claim and attempt every due delivery. Returns the attempts made. */
+/**
+ * One pass: route the outbox, then claim and attempt every due delivery. Returns the attempts made.
+ * The first claim is made at `now`; each later claim of the pass at `now` moved on by the time the
+ * pass has taken so far, so its lease runs 60 s from when it is made. (Claimed at the pass's start
+ * time, a delivery claimed more than 60 s into a long pass would carry a lease already run out, and
+ * a second worker could claim and send it while this one does.)
+ */
 export async function runDueOnce(app: App, now: Date = new Date(), options: AttemptOptions = {}): Promise<number> {
   const { db } = app.database;
+  const started = Date.now();
   await dispatchPending(db, now, { scale: options.scale });
   let attempted = 0;
-  for (;;) {
-    const ids = await claimDue(db, CLAIM_LIMIT, now);
+  for (let batch = 0; ; batch++) {
+    const at = batch === 0 ? now : new Date(now.getTime() + (Date.now() - started));
+    const ids = await claimDue(db, CLAIM_LIMIT, at);
     if (ids.length === 0) break;
-    await Promise.all(ids.map((id) => attemptDelivery(app, id, now, options)));
+    await Promise.all(ids.map((id) => attemptDelivery(app, id, at, options)));
     attempted += ids.length;
     if (ids.length < CLAIM_LIMIT) break;
   }
