@@ -1,11 +1,15 @@
 /**
  * Before the server starts: load WORLD_FILE if set, else the demo world into an empty database;
- * then print the keys to try and a few curl lines.
+ * then print the keys to try and a few curl lines, the crew members' admin tokens (crew admin API),
+ * and in sandbox mode the platform token (generated once and kept in the database) with the
+ * world's sandbox webhooks and the command that receives their calls.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/client";
 import { crews } from "@/lib/db/schema";
+import { config } from "@/lib/platform/config";
+import { platformToken } from "@/lib/platform/token";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 
@@ -13,7 +17,8 @@ const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) 
 const DEMO = path.join(process.cwd(), "worlds/demo.json");
 
 interface WorldKeys {
-  crews?: { slug: string; plan: string }[];
+  crews?: { slug: string; plan: string; members?: { email: string; role: string; admin_token?: string | null }[] }[];
+  webhooks?: { id?: string; crew: string; url: string; secret?: string; state?: string; sandbox?: boolean }[];
   keys?: { crew: string; name: string; type: string; token?: string; state?: string; expires_at?: string | null; websites?: string[] }[];
 }
 
@@ -39,6 +44,9 @@ async function main() {
       world = JSON.parse(fs.readFileSync(DEMO, "utf8"));
     }
     printTryIt(world);
+    printAdmin(world);
+    // The platform token is read (or made) now, while this process holds the embedded database.
+    if (config().sandbox) printPlatform(await platformToken(database.db), world);
   } finally {
     await database.close();
   }
@@ -59,6 +67,29 @@ function printTryIt(world: WorldKeys | null) {
   console.log(`  curl -si ${base}/v1/artists -H "Authorization: Bearer ${secret.token}"`);
   if (publishable?.websites?.[0]) console.log(`  curl -s "${base}/v1/events?key=${publishable.token}" -H "Origin: ${publishable.websites[0]}"`);
   console.log(`  open http://localhost:${port}/docs for the reference and guides`);
+}
+
+function printAdmin(world: WorldKeys | null) {
+  const members = (world?.crews ?? []).flatMap((c) =>
+    c.plan === "lapsed" ? [] : (c.members ?? []).filter((m) => m.admin_token && (m.role === "owner" || m.role === "manage_api")).map((m) => ({ crew: c.slug, ...m })),
+  );
+  if (members.length === 0) return;
+  console.log("\nAdmin tokens (crew admin API, /api/admin/v1; the webhooks page /console/webhooks):");
+  for (const m of members) console.log(`  ${m.crew.padEnd(12)} ${m.role.padEnd(11)} ${m.admin_token}   ${m.email}`);
+  console.log(`  curl -s http://localhost:${port}/api/admin/v1/webhooks -H "Authorization: Bearer ${members[0]!.admin_token}"`);
+}
+
+function printPlatform(token: string | null, world: WorldKeys | null) {
+  if (!token) return;
+  console.log(`\nPlatform token (sandbox mode; platform API /api/platform/v1, npm run platform -- … --token …):\n  ${token}`);
+  const hooks = (world?.webhooks ?? []).filter((w) => w.sandbox && w.secret && w.id);
+  for (const w of hooks) {
+    const owner = (world?.crews ?? []).find((c) => c.slug === w.crew)?.members?.find((m) => m.role === "owner" && m.admin_token);
+    const receiverPort = new URL(w.url).port;
+    console.log(`\nSandbox webhook of ${w.crew} (${w.state ?? "on"}) to ${w.url}:`);
+    console.log(`  npm run webhook:receive -- --port ${receiverPort} --secret ${w.secret}`);
+    if (owner) console.log(`  curl -s -X POST http://localhost:${port}/api/admin/v1/webhooks/${w.id}/test -H "Authorization: Bearer ${owner.admin_token}"`);
+  }
 }
 
 main().catch((e) => {

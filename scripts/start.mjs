@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds if needed, loads a world into an empty database (WORLD_FILE, else the demo
- * world), then serves the API and portal. The server overwrites X-Forwarded-For with the socket
- * address (unless TRUST_PROXY=1), so per-address limits cannot be dodged with a forged header.
+ * world), prints what to try (scripts/ensure-world.ts: demo keys, admin tokens, and in sandbox mode
+ * the platform token and the sandbox webhooks with their receiver command), then serves the API and
+ * portal. The server overwrites X-Forwarded-For with the socket address (unless TRUST_PROXY=1),
+ * so per-address limits cannot be dodged with a forged header.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -45,7 +47,8 @@ if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
   run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"]);
 }
 
-// The embedded database allows one process at a time: load before the server opens it.
+// The embedded database allows one process at a time: load (and read the sandbox platform token)
+// before the server opens it.
 run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/ensure-world.ts"), `--port=${port}`]);
 
 const { default: next } = await import("next");

@@ -13,6 +13,8 @@ export const GUIDES: Guide[] = [
   { slug: "errors", title: "Errors", summary: "The problem format and every code, with what to do about it." },
   { slug: "calendars", title: "Calendar feeds and JSON-LD", summary: "iCalendar feeds for subscriptions, schema.org data for event pages." },
   { slug: "mcp", title: "MCP", summary: "Connect an AI assistant to your crew's data through the MCP server." },
-  { slug: "webhooks", title: "Webhooks", summary: "Events, their payloads, and verifying signatures in a few languages." },
+  { slug: "webhooks", title: "Webhooks", summary: "Setting one up, events and their payloads, verifying signatures, retries, trying them locally." },
+  { slug: "admin-api", title: "Crew admin API", summary: "Admin tokens and every route of /api/admin/v1: webhooks, deliveries, resends." },
+  { slug: "platform-api", title: "Platform API", summary: "The platform token, npm run platform, and every route of /api/platform/v1." },
   { slug: "changelog", title: "Changelog", summary: "What changed, by date." },
 ];

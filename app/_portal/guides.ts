@@ -1,12 +1,14 @@
 /**
  * The guides of the portal: markdown files under docs/guides, with parts generated from the code
- * (the scope table from the registry, one section per problem code, the changelog), so the
- * guides cannot drift from what the server does.
+ * (the scope table from the registry, one section per problem code, the changelog, every route of
+ * the crew admin and platform APIs), so the guides cannot drift from what the server does.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
-import { endpoints } from "@/lib/api/registry";
+import { z } from "zod";
+import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
+import type { Endpoint } from "@/lib/http/endpoint";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
 import { CHANGELOG } from "@/lib/platform/changelog";
@@ -147,6 +149,161 @@ ${e.routes.length ? `<p class="where"><span>Routes:</span> ${e.routes.map((r) =>
     .join("\n");
 }
 
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  description?: string;
+  format?: string;
+};
+
+/** The request side of a schema as JSON Schema (what a caller sends, before transforms). */
+const jsonSchema = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+
+/** A short type: `string`, `integer | null`, `"a" | "b"`, `[object]`, `{ a, b }`. */
+function typeOf(s: JsonSchema, depth = 0): string {
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(" | ");
+  const union = s.anyOf ?? s.oneOf;
+  if (union) return [...new Set(union.map((u) => typeOf(u, depth)))].join(" | ");
+  const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  if (types.length === 0) return "any";
+  return types
+    .map((t) => {
+      if (t === "array") return s.items && typeOf(s.items, depth + 1) !== "any" ? `[${typeOf(s.items, depth + 1)}]` : "list";
+      if (t === "object") {
+        const keys = Object.keys(s.properties ?? {});
+        if (keys.length === 0) return "object";
+        if (depth >= 2) return "object";
+        return `{ ${keys.map((k) => `${k}${s.required?.includes(k) ? "" : "?"}`).join(", ")} }`;
+      }
+      return t === "string" && s.format === "date-time" ? "date-time" : t === "string" && s.format === "uuid" ? "uuid" : t;
+    })
+    .join(" | ");
+}
+
+/** One level of an answer: `{ a, b, c }`, `{ data: [{ a, b }] }`. */
+function answerShape(s: JsonSchema): string {
+  if (s.type === "null") return "no body";
+  const props = s.properties ?? {};
+  const keys = Object.keys(props);
+  if (keys.length === 0) return typeOf(s);
+  return `{ ${keys
+    .map((k) => {
+      const p = props[k]!;
+      if (p.type === "array" && p.items?.properties) return `${k}: [{ ${Object.keys(p.items.properties).join(", ")} }]`;
+      return k;
+    })
+    .join(", ")} }`;
+}
+
+type Surface = "admin" | "platform";
+
+interface RouteProblem {
+  status: number;
+  code: ErrorCode;
+  why: string;
+}
+
+/** What a route of the crew admin or platform API can refuse, from its declaration and how the walk treats its surface. */
+export function surfaceProblems(e: Endpoint): RouteProblem[] {
+  const out: RouteProblem[] = [];
+  const add = (code: ErrorCode, why: string, status: number = ERROR_CODES[code].status) => out.push({ status, code, why });
+  const admin = e.auth === "admin";
+  add("validation_error", e.query ? "A query parameter is invalid or unknown; `errors` lists each one." : "A query parameter was sent: this route takes none.", 400);
+  if (admin) {
+    add("invalid_key", "The admin token is missing, malformed or unknown.");
+    add("subscription_required", "The crew's plan is not Studio or Roster.");
+    add("forbidden", e.errors?.includes("forbidden") ? "The member has no admin access (role member), or is not the owner and turns personal data on." : "The member has no admin access (role member).");
+  } else {
+    add("invalid_key", "The platform token is missing or wrong.");
+  }
+  const hasParams = Boolean(e.params && Object.keys(e.params.shape).length > 0);
+  if (admin && hasParams) add("not_found", "Unknown or malformed id, or another crew's (one answer for all).");
+  if (!admin) add("not_found", hasParams ? "The platform API is off on this server, or the resource does not exist." : "The platform API is off on this server (no PLATFORM_TOKEN outside sandbox mode).");
+  if (e.errors?.includes("conflict")) add("conflict", "The description above names each `reason`.");
+  if (e.method !== "GET") {
+    add("payload_too_large", "The body is larger than 64 KB.");
+    add("unsupported_media_type", "A body was sent with a Content-Type other than JSON.");
+    add("validation_error", e.body ? "The body is invalid; `errors` lists each field." : "The body has fields: this route takes none.", 422);
+  }
+  if (admin) add("rate_limited", "Too many unknown tokens from this address; wait `Retry-After` seconds.");
+  add("internal_error", "A failure on the service side; safe to retry.");
+  return out.sort((a, b) => a.status - b.status);
+}
+
+function fieldTable(s: JsonSchema, label: string): string {
+  const props = s.properties ?? {};
+  const rows = Object.entries(props).map(
+    ([k, p]) =>
+      `<tr><th scope="row" style="white-space:nowrap"><code>${escape(k)}</code></th><td${typeOf(p).length <= 24 ? ' style="white-space:nowrap"' : ""}><code>${escape(typeOf(p))}</code></td><td>${s.required?.includes(k) ? "yes" : "no"}</td><td>${p.description ? renderInline(declared(p.description)) : "—"}</td></tr>`,
+  );
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escape(label)}"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead><tbody>${rows.join("\n")}</tbody></table></div>`;
+}
+
+const fullPath = (e: Endpoint) => `/api${e.path}`;
+
+/**
+ * A declaration's text as markdown: its addresses (`http://localhost:<port>`) become code rather
+ * than links, and angle brackets outside code stay text.
+ */
+function declared(text: string): string {
+  const outsideCode = (t: string, f: (part: string) => string) =>
+    t
+      .split(/(`[^`]*`)/)
+      .map((part, i) => (i % 2 === 1 ? part : f(part)))
+      .join("");
+  const coded = outsideCode(text, (part) =>
+    part.replace(/https?:\/\/[\w.-]+(?::(?:<\w+>|\d+))?[\w/.-]*/g, (url) => {
+      const bare = url.replace(/\.+$/, "");
+      return `\u0060${bare}\u0060${url.slice(bare.length)}`;
+    }),
+  );
+  return outsideCode(coded, (part) => part.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+}
+const successStatus = (e: Endpoint) => e.status ?? 200;
+
+/**
+ * Every route of the crew admin API or the platform API, from the registry: a table of routes, then
+ * one anchored section per route with its description, query, body, answer and problems.
+ */
+export function routeReference(surface: Surface): string {
+  const list = surface === "admin" ? adminEndpoints : platformApiEndpoints;
+  const name = surface === "admin" ? "Crew admin API" : "Platform API";
+  const summary = list
+    .map(
+      (e) =>
+        `<tr><th scope="row"><a href="#${e.id}"><code>${e.method} ${escape(fullPath(e))}</code></a></th><td>${escape(e.summary)}</td><td>${successStatus(e)}</td><td>${e.emits?.length ? e.emits.map((t) => `<code>${t}</code>`).join(", ") : "—"}</td></tr>`,
+    )
+    .join("\n");
+  const table = `<div class="table-wrap" tabindex="0" role="region" aria-label="${name} routes"><table><thead><tr><th scope="col">Route</th><th scope="col">What it does</th><th scope="col">Success</th><th scope="col">Webhook events</th></tr></thead><tbody>${summary}</tbody></table></div>`;
+  const sections = list.map((e) => {
+    const parts = [`<section class="route" aria-labelledby="${e.id}"><h3 id="${e.id}"><code>${e.method} ${escape(fullPath(e))}</code>: ${escape(e.summary)}</h3>`, renderMarkdown(declared(e.description))];
+    if (e.query && Object.keys(e.query.shape).length > 0) parts.push(`<h4 id="${e.id}-query">Query</h4>`, fieldTable(jsonSchema(e.query), `${e.method} ${fullPath(e)} query`));
+    if (e.body) {
+      const body = jsonSchema(e.body);
+      parts.push(`<h4 id="${e.id}-body">Body</h4>`, Object.keys(body.properties ?? {}).length ? fieldTable(body, `${e.method} ${fullPath(e)} body`) : `<p>${escape(typeOf(body))}</p>`);
+    }
+    const answer = successStatus(e) === 204 ? "no body" : answerShape(jsonSchema(e.response, "output"));
+    parts.push(`<h4 id="${e.id}-answer">Answer</h4>`, `<p><code>${successStatus(e)}</code> ${answer === "no body" ? "with no body." : `<code>${escape(answer)}</code>`}</p>`);
+    parts.push(
+      `<h4 id="${e.id}-problems">Problems</h4>`,
+      `<ul class="route-problems">${surfaceProblems(e)
+        .map((p) => `<li><a href="/docs/errors#${p.code}"><code>${p.status} ${p.code}</code></a>: ${renderInline(p.why)}</li>`)
+        .join("")}</ul>`,
+      "</section>",
+    );
+    return parts.join("\n");
+  });
+  return `${table}\n${sections.join("\n")}`;
+}
+
 /** The guide's HTML, or null when its file is not written yet. */
 export function guideHtml(slug: string): string | null {
   if (slug === "changelog") return `<h1 id="changelog">Changelog</h1>\n<p>What changed in the API, newest first, with the routes shipped that day. Also as JSON at <code>GET /v1/changelog</code>.</p>\n${changelogHtml()}`;
@@ -155,5 +312,7 @@ export function guideHtml(slug: string): string | null {
   let html = renderMarkdown(fs.readFileSync(file, "utf8"));
   html = html.replace("<!-- scope-table -->", scopeTable());
   html = html.replace("<!-- error-codes -->", errorSections());
+  html = html.replace("<!-- admin-routes -->", routeReference("admin"));
+  html = html.replace("<!-- platform-routes -->", routeReference("platform"));
   return html;
 }
