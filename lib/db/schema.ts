@@ -374,17 +374,6 @@ export const apiKeys = pgTable(
   (t) => [index("api_keys_crew_idx").on(t.crewId), uniqueIndex("api_keys_successor_idx").on(t.rotatedFromId)],
 );
 
-/** Emails the service would send (owner notices); a mail transport reads from here. */
-export const emailOutbox = pgTable("email_outbox", {
-  id: serial("id").primaryKey(),
-  crewId: uuid("crew_id"),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  sentAt: ts("sent_at"),
-});
-
 /**
  * Platform events, written in the same transaction as the change they report; the webhook
  * dispatcher routes each to the crews it concerns. `crew_id` is set when the event belongs to one

@@ -4,5 +4,6 @@ import { platformEventEndpoints } from "./api/events/endpoints";
 import { platformFormEndpoints } from "./api/forms/endpoints";
 import { platformOrderEndpoints } from "./api/orders/endpoints";
 import { platformPayoutEndpoints } from "./api/payouts/endpoints";
+import { mailEndpoints } from "@/lib/mail/endpoints";
 
-export const platformApiEndpoints: Endpoint[] = [...platformEventEndpoints, ...platformOrderEndpoints, ...platformPayoutEndpoints, ...platformFormEndpoints];
+export const platformApiEndpoints: Endpoint[] = [...platformEventEndpoints, ...platformOrderEndpoints, ...platformPayoutEndpoints, ...platformFormEndpoints, ...mailEndpoints];
