@@ -1,5 +1,6 @@
 /** POST /v1/keys/rotate: rotate the calling key (docs/guides/authentication.md). */
 import { z } from "zod";
+import { name, ts, word } from "@/lib/catalogue/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { rotateCallingKey } from "./key-writes";
 import { tokenLast4, tokenPrefix } from "./token";
@@ -13,24 +14,24 @@ const RotateBody = z
 
 const KeyRecordOut = z
   .object({
-    id: z.guid(),
-    name: z.string(),
-    key_prefix: z.string(),
-    last4: z.string(),
+    id: z.guid().max(36),
+    name: name(),
+    key_prefix: word(),
+    last4: z.string().max(4),
     key_type: z.enum(["secret", "publishable"]),
-    scopes: z.array(z.string()),
-    storefront_origins: z.array(z.string()),
-    created_at: z.iso.datetime(),
-    expires_at: z.iso.datetime().nullable(),
-    rotated_from_id: z.guid(),
+    scopes: z.array(word()).max(100),
+    storefront_origins: z.array(z.string().max(2048)).max(100),
+    created_at: ts(),
+    expires_at: ts().nullable(),
+    rotated_from_id: z.guid().max(36),
   })
   .meta({ id: "KeyRecord" });
 
 const RotateAnswer = z
   .object({
-    key: z.string().describe("The new key, shown once. Store it now."),
+    key: z.string().max(200).describe("The new key, shown once. Store it now."),
     record: KeyRecordOut,
-    previous: z.object({ id: z.guid(), expires_at: z.iso.datetime() }),
+    previous: z.object({ id: z.guid().max(36), expires_at: ts() }),
   })
   .meta({ id: "RotateKeyAnswer" });
 

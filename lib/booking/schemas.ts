@@ -9,7 +9,7 @@ const text = (what: string) => z.string().max(200, `${what} is at most 200 chara
 export const BookingRequestBody = z
   .object({
     artist_ids: z
-      .array(z.int("Each artist id must be a whole number.").positive("Each artist id must be a positive whole number."), "Must be an array of artist ids.")
+      .array(z.int("Each artist id must be a whole number.").positive("Each artist id must be a positive whole number.").max(2147483647, "Each artist id is at most 2147483647."), "Must be an array of artist ids.")
       .min(1, "Give at least one artist id.")
       .max(50, "At most 50 artist ids.")
       .describe("Roster artists of the crew the request is for (1 to 50)."),
@@ -17,7 +17,7 @@ export const BookingRequestBody = z
     contact_name: text("contact_name"),
     contact_phone: text("contact_phone"),
     event_name: text("event_name"),
-    event_date: z.iso.date("Must be a date as YYYY-MM-DD.").nullish().describe("YYYY-MM-DD."),
+    event_date: z.iso.date("Must be a date as YYYY-MM-DD.").max(10, "Must be a date as YYYY-MM-DD.").nullish().describe("YYYY-MM-DD."),
     venue: text("venue"),
     city: text("city"),
     organization: text("organization"),
@@ -25,7 +25,7 @@ export const BookingRequestBody = z
     capacity: text("capacity").describe("Free text."),
     ticket_price: text("ticket_price").describe("Free text."),
     client_ip: z
-      .union([z.ipv4(), z.ipv6()], "Must be an IPv4 or IPv6 address.")
+      .union([z.ipv4().max(15), z.ipv6().max(45)], "Must be an IPv4 or IPv6 address.")
       .optional()
       .describe("The visitor's address, when the request comes from a form on your site: the per-address limit then applies to that visitor instead of to the whole key."),
   })
@@ -36,9 +36,9 @@ export type BookingRequestInput = z.output<typeof BookingRequestBody>;
 
 export const BookingRequestAnswer = z
   .object({
-    id: z.uuid(),
+    id: z.uuid().max(36),
     status: z.literal("new"),
-    created_at: z.iso.datetime(),
+    created_at: z.iso.datetime().max(40),
   })
   .meta({ id: "BookingRequest" });
 

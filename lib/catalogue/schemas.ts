@@ -4,66 +4,81 @@
  */
 import { z } from "zod";
 
-const ts = () => z.iso.datetime({ offset: true });
+/**
+ * Bounds of answers, generous but finite (the OWASP lint asks every string, integer and list of
+ * the document for one): names and titles 500 characters, free text 20,000, bodies 200,000,
+ * URLs 2,048, ids positive 32-bit integers.
+ */
+export const ts = () => z.iso.datetime({ offset: true }).max(40);
+export const id32 = () => z.int().min(1).max(2147483647);
+export const count32 = () => z.int().min(0).max(2147483647);
+export const name = () => z.string().max(500);
+export const text = () => z.string().max(20000);
+export const body = () => z.string().max(200000);
+export const url = () => z.string().max(2048);
+export const word = () => z.string().max(100);
 /** RFC 3339 with the event's own offset, e.g. 2026-12-05T22:00:00+01:00. */
-const localTime = () => z.iso.datetime({ offset: true }).describe("RFC 3339 with the event's own UTC offset for that date (wall-clock digits as the organiser typed them).");
+const localTime = () => z.iso.datetime({ offset: true }).max(40).describe("RFC 3339 with the event's own UTC offset for that date (wall-clock digits as the organiser typed them).");
 
-export const ContactEmail = z.object({ type: z.string(), value: z.string() });
+export const ContactEmail = z.object({ type: word(), value: z.string().max(320) });
+
+const genreNames = () => z.array(name()).max(200);
+const links = () => z.record(word(), url()).nullable();
 
 const pageFields = {
-  id: z.int(),
-  name: z.string(),
-  image_url: z.string().nullable(),
-  description: z.string().nullable(),
-  genres: z.array(z.string()).describe("Genre names."),
-  links: z.record(z.string(), z.string()).nullable().describe("Keyed by network; never holds an email."),
+  id: id32(),
+  name: name(),
+  image_url: url().nullable(),
+  description: text().nullable(),
+  genres: genreNames().describe("Genre names."),
+  links: links().describe("Keyed by network; never holds an email."),
   is_verified: z.boolean(),
   managed: z.boolean().describe("True for pages the crew manages."),
-  contact_emails: z.array(ContactEmail).optional().describe("Managed (full) tier only; absent at the public tier."),
+  contact_emails: z.array(ContactEmail).max(100).optional().describe("Managed (full) tier only; absent at the public tier."),
 };
 
 export const Artist = z.object(pageFields).meta({ id: "Artist" });
-export const ArtistWithBookings = z.object({ ...pageFields, booking_count: z.int().describe("Events (not sets) with this promoter.") }).meta({ id: "ArtistWithBookings" });
+export const ArtistWithBookings = z.object({ ...pageFields, booking_count: count32().describe("Events (not sets) with this promoter.") }).meta({ id: "ArtistWithBookings" });
 export const Promoter = z.object(pageFields).meta({ id: "Promoter" });
 
 export const Capacity = z
   .object({
-    max: z.int().nullable().describe("The largest layout figure; null with no stated capacity."),
+    max: count32().nullable().describe("The largest layout figure; null with no stated capacity."),
     // partialRecord: a record keyed by an enum is exhaustive in zod 4, and a venue states only some layouts.
-    layouts: z.partialRecord(z.enum(["standing", "seated", "theatre", "cabaret", "banquet", "cocktail", "classroom"]), z.int()).describe("Alternative setups of one room, never summed."),
+    layouts: z.partialRecord(z.enum(["standing", "seated", "theatre", "cabaret", "banquet", "cocktail", "classroom"]), count32()).describe("Alternative setups of one room, never summed."),
   })
   .meta({ id: "Capacity" });
 
 export const Location = z
-  .object({ address: z.string(), city: z.string().optional(), country: z.string().optional(), lat: z.number().optional(), lng: z.number().optional() })
+  .object({ address: name(), city: name().optional(), country: word().optional(), lat: z.number().optional(), lng: z.number().optional() })
   .meta({ id: "Location" });
 
 const venueFields = {
-  id: z.int(),
-  name: z.string(),
-  image_url: z.string().nullable(),
-  description: z.string().nullable(),
+  id: id32(),
+  name: name(),
+  image_url: url().nullable(),
+  description: text().nullable(),
   location: Location.nullable(),
-  genres: z.array(z.string()),
-  links: z.record(z.string(), z.string()).nullable().describe("Null when empty."),
+  genres: genreNames(),
+  links: links().describe("Null when empty."),
 };
 /** Venue as embedded in an event (public tier). */
 export const VenuePublic = z.object(venueFields).meta({ id: "VenuePublic" });
 export const Venue = z.object({ ...venueFields, capacity: Capacity, managed: z.boolean() }).meta({ id: "Venue" });
-export const VenueWithEvents = z.object({ ...venueFields, capacity: Capacity, managed: z.boolean(), event_count: z.int() }).meta({ id: "VenueWithEventCount" });
+export const VenueWithEvents = z.object({ ...venueFields, capacity: Capacity, managed: z.boolean(), event_count: count32() }).meta({ id: "VenueWithEventCount" });
 
-export const VenueRef = z.object({ id: z.int(), name: z.string() }).meta({ id: "VenueRef" });
+export const VenueRef = z.object({ id: id32(), name: name() }).meta({ id: "VenueRef" });
 
 const eventSummaryFields = {
-  id: z.int(),
-  title: z.string(),
-  description: z.string(),
+  id: id32(),
+  title: name(),
+  description: text(),
   starts_at: ts().nullable().describe("UTC instant."),
   ends_at: ts().nullable().describe("UTC instant."),
-  timezone: z.string().describe("IANA time zone of the event."),
-  image_url: z.string().nullable(),
-  type: z.string(),
-  page_url: z.string(),
+  timezone: word().describe("IANA time zone of the event."),
+  image_url: url().nullable(),
+  type: word(),
+  page_url: url(),
   venue: VenueRef.nullable(),
 };
 export const EventSummary = z.object(eventSummaryFields).meta({ id: "EventSummary" });
@@ -73,9 +88,9 @@ export const EventListItem = z.object({ ...eventSummaryFields, updated_at: ts() 
 export const LineupEntry = z
   .object({
     ...pageFields,
-    id: z.int().nullable().describe("The artist's id; null for a custom act."),
-    artist_id: z.int().nullable().describe("Null for a custom, non-linked act; its typed name is in `name`."),
-    stage: z.string().nullable(),
+    id: id32().nullable().describe("The artist's id; null for a custom act."),
+    artist_id: id32().nullable().describe("Null for a custom, non-linked act; its typed name is in `name`."),
+    stage: name().nullable(),
     start_time: localTime().nullable().describe("Null without a recorded time, and for every set while the timetable is off."),
     end_time: localTime().nullable(),
   })
@@ -83,21 +98,21 @@ export const LineupEntry = z
 
 export const TicketTier = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    id: word(),
+    name: name(),
+    description: text().nullable(),
     price: z.number().describe("Decimal amount in currency units."),
-    currency: z.string(),
+    currency: z.string().max(3),
     status: z.enum(["on_sale", "scheduled", "sold_out", "off_sale"]),
     sale_start: ts(),
     sale_end: ts(),
-    max_per_order: z.int(),
-    checkout_url: z.string(),
+    max_per_order: count32(),
+    checkout_url: url(),
   })
   .meta({ id: "TicketTier" });
 
 export const Fee = z
-  .object({ event_id: z.int(), percent: z.number(), fixed: z.number(), applies_to: z.enum(["ticket", "order"]) })
+  .object({ event_id: id32(), percent: z.number(), fixed: z.number(), applies_to: z.enum(["ticket", "order"]) })
   .meta({ id: "Fee" });
 export const TicketFee = z.object({ percent: z.number(), fixed: z.number(), applies_to: z.enum(["ticket", "order"]) }).meta({ id: "TicketFee" });
 
@@ -105,9 +120,9 @@ export const EventDetail = z
   .object({
     ...eventSummaryFields,
     venue: VenuePublic.nullable().describe("The full public-tier venue."),
-    lineup: z.array(LineupEntry),
-    genres: z.array(z.string()),
-    ticket_tiers: z.array(TicketTier).optional().describe("With expand=ticket_tiers."),
+    lineup: z.array(LineupEntry).max(2000),
+    genres: genreNames(),
+    ticket_tiers: z.array(TicketTier).max(500).optional().describe("With expand=ticket_tiers."),
     ticket_fee: TicketFee.optional().describe("With expand=ticket_tiers."),
   })
   .meta({ id: "EventDetail" });
@@ -117,36 +132,36 @@ export const PromoterEventItem = z
   .object({
     ...eventSummaryFields,
     venue: z.union([VenuePublic, VenueRef]).nullable().describe("{ id, name } by default; the full public venue with expand=venue."),
-    lineup: z.array(LineupEntry).optional(),
-    ticket_tiers: z.array(TicketTier).optional(),
+    lineup: z.array(LineupEntry).max(2000).optional(),
+    ticket_tiers: z.array(TicketTier).max(500).optional(),
   })
   .meta({ id: "PromoterEventItem" });
 
 export const Availability = z
   .object({
-    event_id: z.int(),
+    event_id: id32(),
     status: z.enum(["on_sale", "scheduled", "sold_out", "over", "no_tickets"]),
     next_sale_start: ts().nullable(),
     tiers: z.array(
       z.object({
-        id: z.string(),
-        name: z.string(),
+        id: word(),
+        name: name(),
         status: z.enum(["on_sale", "scheduled", "sold_out", "off_sale"]),
         few_left: z.boolean(),
         sale_start: ts(),
         sale_end: ts(),
       }),
-    ),
+    ).max(500),
   })
   .meta({ id: "Availability" });
 
-export const SlotArtist = z.object({ id: z.int(), name: z.string(), managed: z.boolean() });
+export const SlotArtist = z.object({ id: id32(), name: name(), managed: z.boolean() });
 export const Slot = z
   .object({
-    name: z.string().describe("The organiser's custom name, else the artist names joined with ' B2B '."),
-    artist_id: z.int().nullable(),
-    artists: z.array(SlotArtist),
-    stage: z.string().nullable(),
+    name: z.string().max(5000).describe("The organiser's custom name, else the artist names joined with ' B2B '."),
+    artist_id: id32().nullable(),
+    artists: z.array(SlotArtist).max(100),
+    stage: name().nullable(),
     start_time: localTime().nullable(),
     end_time: localTime().nullable(),
   })
@@ -154,110 +169,110 @@ export const Slot = z
 
 export const Days = z
   .object({
-    event_id: z.int(),
-    timezone: z.string(),
+    event_id: id32(),
+    timezone: word(),
     timetable_published: z.boolean(),
-    data: z.array(z.object({ name: z.string(), date: z.iso.date(), starts_at: localTime(), ends_at: localTime(), slots: z.array(Slot) })),
-    unscheduled: z.array(Slot),
+    data: z.array(z.object({ name: name(), date: z.iso.date().max(10), starts_at: localTime(), ends_at: localTime(), slots: z.array(Slot).max(2000) })).max(400),
+    unscheduled: z.array(Slot).max(2000),
   })
   .meta({ id: "Days" });
 
 export const Timetable = z
   .object({
-    event_id: z.int(),
-    timezone: z.string(),
+    event_id: id32(),
+    timezone: word(),
     published: z.boolean(),
-    stages: z.array(z.object({ stage: z.string().nullable(), slots: z.array(Slot) })),
+    stages: z.array(z.object({ stage: name().nullable(), slots: z.array(Slot).max(2000) })).max(500),
   })
   .meta({ id: "Timetable" });
 
 export const Album = z
   .object({
-    id: z.int(),
-    name: z.string(),
-    description: z.string().nullable(),
-    photos: z.array(z.object({ id: z.int(), url: z.string(), width: z.int(), height: z.int() })).describe("The first 200 finished uploads."),
-    photo_count: z.int(),
+    id: id32(),
+    name: name(),
+    description: text().nullable(),
+    photos: z.array(z.object({ id: id32(), url: url(), width: count32(), height: count32() })).max(200).describe("The first 200 finished uploads."),
+    photo_count: count32(),
   })
   .meta({ id: "Album" });
 
 export const Presale = z
   .object({
-    token: z.string(),
-    status: z.string(),
+    token: word(),
+    status: word(),
     registration_open: z.boolean(),
     registration_opens_at: ts().nullable(),
     registration_closes_at: ts().nullable(),
     featured: z.boolean(),
-    featured_mode: z.string(),
-    teaser: z.object({ title: z.string(), subtitle: z.string(), image_url: z.string().nullable(), description: z.string() }),
-    url: z.string(),
+    featured_mode: word(),
+    teaser: z.object({ title: name(), subtitle: name(), image_url: url().nullable(), description: text() }),
+    url: url(),
   })
   .meta({ id: "Presale" });
 
 export const NewsPost = z
-  .object({ id: z.int(), title: z.string(), body_markdown: z.string(), body_html: z.string().describe("Sanitised HTML."), hero_image_url: z.string().nullable(), published_at: ts() })
+  .object({ id: id32(), title: name(), body_markdown: body(), body_html: body().describe("Sanitised HTML."), hero_image_url: url().nullable(), published_at: ts() })
   .meta({ id: "NewsPost" });
 
 export const Partner = z
-  .object({ id: z.int(), name: z.string(), logo_url: z.string().nullable(), website_url: z.string().nullable(), owner: z.object({ type: z.enum(["promoter", "venue"]), id: z.int() }) })
+  .object({ id: id32(), name: name(), logo_url: url().nullable(), website_url: url().nullable(), owner: z.object({ type: z.enum(["promoter", "venue"]), id: id32() }) })
   .meta({ id: "Partner" });
 
 const presskitSummaryFields = {
   // z.guid: a world may give any 8-4-4-4-12 id, not only RFC 4122 versions.
-  id: z.guid(),
-  artist_id: z.int(),
-  title: z.string(),
+  id: z.guid().max(36),
+  artist_id: id32(),
+  title: name(),
   status: z.enum(["public", "private", "draft"]),
   protected: z.boolean().describe("True when a Presskit-Password is needed."),
   is_default: z.boolean(),
   updated_at: ts(),
-  url: z.string(),
+  url: url(),
 };
 export const PresskitSummary = z.object(presskitSummaryFields).meta({ id: "PresskitSummary" });
 export const PresskitDetail = z
   .object({
     ...presskitSummaryFields,
     artist: Artist,
-    sections: z.array(z.string()),
-    style: z.object({ accent_color: z.string(), hero_image_url: z.string().nullable() }),
-    bio_version: z.string(),
+    sections: z.array(word()).max(100),
+    style: z.object({ accent_color: word(), hero_image_url: url().nullable() }),
+    bio_version: word(),
     bio_overrides: z.record(z.string(), z.unknown()),
-    press_quotes: z.array(z.unknown()),
-    files: z.array(z.object({ id: z.string(), type: z.string(), url: z.string(), filename: z.string(), size_bytes: z.int() })),
+    press_quotes: z.array(z.unknown()).max(1000),
+    files: z.array(z.object({ id: word(), type: word(), url: url(), filename: name(), size_bytes: z.int().min(0).max(Number.MAX_SAFE_INTEGER) })).max(1000),
   })
   .meta({ id: "PresskitDetail" });
 
 export const FormAvailability = z.enum(["scheduled", "open", "full", "closed", "empty"]);
-const formOwner = z.object({ type: z.enum(["crew", "promoter", "venue", "artist"]), id: z.union([z.int(), z.string()]).describe("Page id, or the crew's slug for a crew form.") });
+const formOwner = z.object({ type: z.enum(["crew", "promoter", "venue", "artist"]), id: z.union([id32(), z.string().max(100)]).describe("Page id, or the crew's slug for a crew form.") });
 export const FormSummary = z
-  .object({ slug: z.string(), title: z.string(), description: z.string().nullable(), availability: FormAvailability, opens_at: ts().nullable(), closes_at: ts().nullable(), owner: formOwner, url: z.string() })
+  .object({ slug: word(), title: name(), description: text().nullable(), availability: FormAvailability, opens_at: ts().nullable(), closes_at: ts().nullable(), owner: formOwner, url: url() })
   .meta({ id: "FormSummary" });
 export const FormQuestion = z
   .object({
-    key: z.string().describe("Name of the answer in a submission."),
-    type: z.string().describe("Input kind as the organiser chose it (text, email, choice, ...)."),
-    label: z.string(),
+    key: word().describe("Name of the answer in a submission."),
+    type: word().describe("Input kind as the organiser chose it (text, email, choice, ...)."),
+    label: z.string().max(5000),
     required: z.boolean(),
-    options: z.array(z.string()).nullable().describe("Choices of a choice question; null for other kinds."),
+    options: z.array(z.string().max(5000)).max(1000).nullable().describe("Choices of a choice question; null for other kinds."),
   })
   .meta({ id: "FormQuestion" });
 export const FormDetail = z
   .object({
-    id: z.guid(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
+    id: z.guid().max(36),
+    slug: word(),
+    title: name(),
+    description: text().nullable(),
     availability: FormAvailability,
     opens_at: ts().nullable(),
     closes_at: ts().nullable(),
     owner: formOwner,
-    url: z.string(),
+    url: url(),
     captures_contact: z.boolean(),
-    definition_version: z.int(),
+    definition_version: count32(),
     settings: z
-      .object({ show_progress: z.boolean(), submit_label: z.string(), consent_text: z.string().nullable() })
+      .object({ show_progress: z.boolean(), submit_label: name(), consent_text: text().nullable() })
       .describe("The settings a public page renders; other organiser settings (notifications, redirects) stay private."),
-    questions: z.array(FormQuestion).describe("In the order the page asks them."),
+    questions: z.array(FormQuestion).max(1000).describe("In the order the page asks them."),
   })
   .meta({ id: "FormDetail" });

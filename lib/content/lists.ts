@@ -6,20 +6,26 @@ import { z } from "zod";
 import type { CursorPosition } from "@/lib/http/cursor";
 import { invalidCursor } from "@/lib/http/problem";
 
+/** The most items a page holds (`limit` is 1 to 100). */
+const PAGE_MAX = 100;
+/** The most items a small fixed list holds: no such list comes near it. */
+const SMALL_LIST_MAX = 1000;
+
 const Pagination = z.object({
-  next_cursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page."),
+  // Cursors are base64url, 40 to 2000 characters; any other value is refused as invalid_cursor.
+  next_cursor: z.string().min(40).max(2000).regex(/^[A-Za-z0-9_-]+$/).nullable().describe("Pass as `cursor` for the next page; null on the last page."),
   has_more: z.boolean(),
-  limit: z.int(),
+  limit: z.int().min(1).max(PAGE_MAX),
 });
 
 /** `{ ...siblings, data: [item], pagination }`, as the pipeline wraps a ListResult. */
 export function listOf<T extends z.ZodType, S extends z.ZodRawShape = Record<never, never>>(item: T, siblings?: S) {
-  return z.object({ ...(siblings ?? ({} as S)), data: z.array(item), pagination: Pagination });
+  return z.object({ ...(siblings ?? ({} as S)), data: z.array(item).max(PAGE_MAX), pagination: Pagination });
 }
 
 /** `{ ...siblings, data: [item] }`: a small fixed list, no pagination. */
 export function smallListOf<T extends z.ZodType, S extends z.ZodRawShape = Record<never, never>>(item: T, siblings?: S) {
-  return z.object({ ...(siblings ?? ({} as S)), data: z.array(item) });
+  return z.object({ ...(siblings ?? ({} as S)), data: z.array(item).max(SMALL_LIST_MAX) });
 }
 
 /**

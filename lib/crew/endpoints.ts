@@ -62,7 +62,7 @@ export const listCrewPages = defineEndpoint({
   publishable: false,
   cache: 300,
   envelope: "small-list",
-  response: z.object({ data: z.array(CrewPage) }),
+  response: z.object({ data: z.array(CrewPage).max(100000) }),
   handler: async ({ crew }) => {
     const [s, pages] = await Promise.all([crew.site(), managedPages(crew)]);
     const data: z.infer<typeof CrewPage>[] = pages.map((p) => ({
@@ -88,7 +88,7 @@ export const listGenres = defineEndpoint({
   publishable: true,
   cache: 3600,
   envelope: "small-list",
-  response: z.object({ data: z.array(Genre) }),
+  response: z.object({ data: z.array(Genre).max(10000) }),
   handler: async ({ crew }) => ({ data: await genresByName(crew) }),
 });
 

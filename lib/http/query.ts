@@ -56,6 +56,8 @@ export const q = {
   idList: (max: number) =>
     z
       .string()
+      // Room for `max` ids of up to 10 digits with a comma and spaces each: longer text cannot be a valid list.
+      .max(max * 16, `At most ${max} ids.`)
       .transform((v, ctx) => {
         const parts = v.split(",").map((p) => p.trim()).filter((p) => p.length > 0);
         if (parts.length === 0) {
@@ -78,7 +80,11 @@ export const q = {
       }),
   /** ISO 8601 date (start of day UTC) or date-time with offset. */
   instant: () =>
-    z.string().transform((v, ctx) => {
+    z
+      .string()
+      // The longest valid value (nanoseconds and an offset) has 35 characters.
+      .max(64, "Must be an ISO 8601 date (2026-12-05) or date-time with offset (2026-12-05T22:00:00Z).")
+      .transform((v, ctx) => {
       const ok = /^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
       const d = ok ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v) : null;
       if (!d || Number.isNaN(d.getTime())) {

@@ -23,23 +23,23 @@ export type OpenApiDocument = oas31.OpenAPIObject & Record<string, unknown>;
 
 const FieldError = z
   .looseObject({
-    param: z.string().describe('The parameter or body field, dotted for nested fields ("lines.0.quantity"); "(body)" for the body as a whole.'),
-    message: z.string(),
+    param: z.string().max(200).describe('The parameter or body field, dotted for nested fields ("lines.0.quantity"); "(body)" for the body as a whole.'),
+    message: z.string().max(1000),
   })
   .describe("One invalid parameter or field. Some routes add fields (for example `invalid_ids`).");
 
 export const ProblemSchema = z
   .looseObject({
-    type: z.string().describe("Link to this code's section of the errors guide: `{docs_url}/errors#<code>`."),
-    title: z.string().describe("Short summary of the code."),
+    type: z.url().max(2048).describe("Link to this code's section of the errors guide: `{docs_url}/errors#<code>`."),
+    title: z.string().max(200).describe("Short summary of the code."),
     status: z.int().min(400).max(599).describe("The HTTP status."),
-    detail: z.string().describe("What went wrong with this request, in words."),
-    instance: z.string().describe("The request path."),
+    detail: z.string().max(5000).describe("What went wrong with this request, in words."),
+    instance: z.string().max(2048).describe("The request path."),
     code: z.enum(ERROR_CODE_LIST).describe("Stable code to branch on."),
-    request_id: z.string().describe("Same as the X-Request-Id header."),
-    errors: z.array(FieldError).optional().describe("validation_error: each invalid parameter or field."),
-    retry_after: z.int().optional().describe("rate_limited: seconds to wait, as in Retry-After."),
-    reason: z.string().optional().describe("Some codes add a machine-readable reason (for example conflict: already_rotated)."),
+    request_id: z.string().min(8).max(128).regex(/^[A-Za-z0-9._:-]+$/).describe("Same as the X-Request-Id header."),
+    errors: z.array(FieldError).max(1000).optional().describe("validation_error: each invalid parameter or field."),
+    retry_after: z.int().min(1).max(2147483647).optional().describe("rate_limited: seconds to wait, as in Retry-After."),
+    reason: z.string().max(200).optional().describe("Some codes add a machine-readable reason (for example conflict: already_rotated)."),
   })
   .describe("An RFC 9457 problem. Routes may add fields of their own.");
 
@@ -80,7 +80,7 @@ const COMMON_PARAMETERS: Record<string, oas31.ParameterObject> = {
     name: "cursor",
     in: "query",
     description: "Opaque cursor from `pagination.next_cursor` of the previous page, used with the same filters. A malformed or stale cursor answers 400 invalid_cursor.",
-    schema: { type: "string" },
+    schema: { type: "string", minLength: 40, maxLength: 2000, pattern: "^[A-Za-z0-9_-]+$" },
   },
   "If-None-Match": {
     name: "If-None-Match",
@@ -158,7 +158,8 @@ function parameters(e: Endpoint): (oas31.ParameterObject | oas31.ReferenceObject
 function successContent(e: Endpoint) {
   const example = EXAMPLES[e.id];
   if (e.contentType && !e.contentType.includes("json")) {
-    const media: Record<string, unknown> = { schema: { type: "string", description: `A ${e.contentType} document.` } };
+    // A feed holds at most 100 events (FEED_CAP); 10 MB is far above what they can fill.
+    const media: Record<string, unknown> = { schema: { type: "string", maxLength: 10_000_000, description: `A ${e.contentType} document.` } };
     if (example && typeof example.value === "string") media.example = example.value;
     return { [e.contentType]: media };
   }
@@ -172,22 +173,24 @@ function successContent(e: Endpoint) {
 function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
   const { docsUrl } = ctx;
   const keyed = e.auth !== "none";
+  // Routes a browser may call answer with CORS headers (lib/http/walk/call.ts).
+  const cors = e.publishable;
   const cacheable = isCacheable(e);
   const calendar = Boolean(e.contentType?.startsWith("text/calendar"));
   const status = e.status ?? 200;
   const out: ZodOpenApiResponsesObject = {};
   out[`${status}` as `2${string}`] = {
     description: status === 201 ? "Created." : "OK.",
-    headers: successHeaders({ keyed, cacheable, calendar }),
+    headers: successHeaders({ keyed, cacheable, calendar, cors }),
     content: successContent(e),
   } as never;
   for (const extra of EXTRA_SUCCESS[e.id] ?? []) {
-    out[`${extra.status}` as `5${string}`] = { description: extra.description, headers: successHeaders({ keyed, cacheable, calendar }), content: successContent(e) } as never;
+    out[`${extra.status}` as `5${string}`] = { description: extra.description, headers: successHeaders({ keyed, cacheable, calendar, cors }), content: successContent(e) } as never;
   }
   if (cacheable) {
     out["304"] = {
       description: "Not modified: the `If-None-Match` ETag still matches. No body, no work spent.",
-      headers: { ...successHeaders({ keyed, cacheable: true, calendar: false }) },
+      headers: { ...successHeaders({ keyed, cacheable: true, calendar: false, cors }) },
     } as never;
   }
   for (const [s, uses] of problemsByStatus(e)) {
@@ -198,10 +201,10 @@ function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
     for (const u of uses) examples[u.code] = { $ref: `#/components/examples/${problemExample(ctx, u.code, s)}` };
     out[`${s}` as `4${string}`] = {
       description: `${ERROR_CODES[uses[0]!.code].title}${uses.length > 1 ? " and related problems" : ""}:\n\n${description}`,
-      headers: problemHeaders({ keyed, status: s }),
+      headers: problemHeaders({ keyed, status: s, cors }),
       content: {
         "application/problem+json": {
-          schema: { allOf: [{ $ref: "#/components/schemas/Problem" }, { type: "object", properties: { code: { type: "string", enum: codes }, status: { type: "integer", const: s } } }] },
+          schema: { allOf: [{ $ref: "#/components/schemas/Problem" }, { type: "object", properties: { code: { type: "string", enum: codes }, status: { const: s } } }] },
           examples,
         },
       },
@@ -251,7 +254,9 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
         summary: "Partner API v1 of the events platform.",
         description: apiDescription(docsUrl),
         license: { name: "Proprietary: use under the partner terms of the platform", identifier: "LicenseRef-Proprietary" },
+        contact: { name: "Developer portal: guides, and the errors guide on what to quote when asking for help", url: docsUrl },
       } as oas31.InfoObject,
+      // The OWASP inventory rules ask for `x-internal` and an environment word here; tests/openapi pins this entry as it is.
       servers: [{ url: serverUrl, description: "This server" }],
       externalDocs: { description: "Guides", url: docsUrl },
       tags: tags.map((name) => ({ name, description: tagDescription(name) })),

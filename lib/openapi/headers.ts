@@ -6,28 +6,30 @@ type Header = oas31.HeaderObject;
 
 const SERVICE = config().serviceName;
 
-const str = (description: string, example: string, required = false): Header => ({ description, required, schema: { type: "string" }, example });
-const int = (description: string, example: number, required = false): Header => ({ description, required, schema: { type: "integer" }, example });
+const str = (description: string, example: string, maxLength: number, required = false): Header => ({ description, required, schema: { type: "string", maxLength }, example });
+const int = (description: string, example: number, maximum: number, required = false): Header => ({ description, required, schema: { type: "integer", format: maximum > 2147483647 ? "int64" : "int32", minimum: 0, maximum }, example });
 
 export const HEADERS: Record<string, Header> = {
-  "X-Request-Id": str("The request's id: the client's own when it sent a valid one (8 to 128 of letters, digits, `._:-`), else a generated one. Quote it when asking for help.", "req_4f3c2a1b9e8d7c6b5a4f3e2d1c0b9a8f", true),
-  RateLimit: str("Remaining work `r` and seconds to reset `t` of each window of `RateLimit-Policy`.", '"burst";r=287;t=42, "daily";r=99871;t=51234'),
-  "RateLimit-Policy": str("The key's work windows: a burst window of 60 s and a daily window of 86400 s, with their quotas `q`.", '"burst";q=300;w=60, "daily";q=100000;w=86400'),
-  "X-RateLimit-Limit": int("Quota of the tighter of the two windows.", 300),
-  "X-RateLimit-Remaining": int("Work left in the tighter window.", 287),
-  "X-RateLimit-Reset": int("When the tighter window resets, in Unix epoch seconds.", 1795000000),
-  ETag: str("Hash of the answer's bytes. Send it back as `If-None-Match` to get 304 at no cost while it is unchanged.", '"p3Hn8s0bZk4lq9sQd2WvXf1aY7c"'),
-  "Cache-Control": str("`private, max-age=<route lifetime>, stale-while-revalidate=<twice that>, stale-if-error=86400` on cacheable reads; `private, no-store` on key-level data and writes.", "private, max-age=300, stale-while-revalidate=600, stale-if-error=86400"),
-  "Cache-Status": str(`Where the answer came from (RFC 9211): \`${SERVICE}; hit; ttl=<s>\` from cache, \`fwd=miss\` read fresh, \`fwd=stale\` refreshed after expiry or served stale (\`detail=rate-limited\` when the budget was spent), \`fwd=request; stored\` after \`Cache-Control: no-cache\`.`, `${SERVICE}; hit; ttl=241`),
-  "Retry-After": int("Seconds to wait before trying again.", 12, true),
-  "Content-Disposition": str("`inline` with the feed's file name.", 'inline; filename="artist-10.ics"'),
+  "X-Request-Id": str("The request's id: the client's own when it sent a valid one (8 to 128 of letters, digits, `._:-`), else a generated one. Quote it when asking for help.", "req_4f3c2a1b9e8d7c6b5a4f3e2d1c0b9a8f", 128, true),
+  RateLimit: str("Remaining work `r` and seconds to reset `t` of each window of `RateLimit-Policy`.", '"burst";r=287;t=42, "daily";r=99871;t=51234', 200),
+  "RateLimit-Policy": str("The key's work windows: a burst window of 60 s and a daily window of 86400 s, with their quotas `q`.", '"burst";q=300;w=60, "daily";q=100000;w=86400', 200),
+  "X-RateLimit-Limit": int("Quota of the tighter of the two windows.", 300, 2147483647),
+  "X-RateLimit-Remaining": int("Work left in the tighter window.", 287, 2147483647),
+  "X-RateLimit-Reset": int("When the tighter window resets, in Unix epoch seconds.", 1795000000, 253402300799),
+  ETag: str("Hash of the answer's bytes. Send it back as `If-None-Match` to get 304 at no cost while it is unchanged.", '"p3Hn8s0bZk4lq9sQd2WvXf1aY7c"', 100),
+  "Cache-Control": str("`private, max-age=<route lifetime>, stale-while-revalidate=<twice that>, stale-if-error=86400` on cacheable reads; `private, no-store` on key-level data and writes.", "private, max-age=300, stale-while-revalidate=600, stale-if-error=86400", 200),
+  "Cache-Status": str(`Where the answer came from (RFC 9211): \`${SERVICE}; hit; ttl=<s>\` from cache, \`fwd=miss\` read fresh, \`fwd=stale\` refreshed after expiry or served stale (\`detail=rate-limited\` when the budget was spent), \`fwd=request; stored\` after \`Cache-Control: no-cache\`.`, `${SERVICE}; hit; ttl=241`, 200),
+  "Retry-After": int("Seconds to wait before trying again.", 12, 2147483647, true),
+  "Access-Control-Allow-Origin": str("The request's `Origin`, echoed when it sent one, on routes a browser may call (publishable keys and discovery): a page on any site may read the answer. With it, `Access-Control-Expose-Headers` lists the headers a page may read and `Vary: Origin` is set. Routes for secret keys never send it.", "https://shop.example", 2048),
+  "Content-Disposition": str("`inline` with the feed's file name.", 'inline; filename="artist-10.ics"', 300),
 };
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** Headers of a successful answer. */
-export function successHeaders(opts: { keyed: boolean; cacheable: boolean; calendar: boolean }): Record<string, { $ref: string }> {
+export function successHeaders(opts: { keyed: boolean; cacheable: boolean; calendar: boolean; cors: boolean }): Record<string, { $ref: string }> {
   const h: Record<string, { $ref: string }> = { "X-Request-Id": ref("X-Request-Id"), "Cache-Control": ref("Cache-Control") };
+  if (opts.cors) h["Access-Control-Allow-Origin"] = ref("Access-Control-Allow-Origin");
   if (opts.cacheable) Object.assign(h, { ETag: ref("ETag"), "Cache-Status": ref("Cache-Status") });
   if (opts.keyed) Object.assign(h, rateHeaders());
   if (opts.calendar) h["Content-Disposition"] = ref("Content-Disposition");
@@ -44,8 +46,9 @@ export function rateHeaders(): Record<string, { $ref: string }> {
   };
 }
 
-export function problemHeaders(opts: { keyed: boolean; status: number }): Record<string, { $ref: string }> {
+export function problemHeaders(opts: { keyed: boolean; status: number; cors: boolean }): Record<string, { $ref: string }> {
   const h: Record<string, { $ref: string }> = { "X-Request-Id": ref("X-Request-Id") };
+  if (opts.cors) h["Access-Control-Allow-Origin"] = ref("Access-Control-Allow-Origin");
   if (opts.status === 429) h["Retry-After"] = ref("Retry-After");
   if (opts.keyed && opts.status !== 401) Object.assign(h, rateHeaders());
   return h;

@@ -52,7 +52,7 @@ export function paramSchema(field: z.ZodType): JsonSchema {
   } catch {
     schema = toSchema(field, "input");
     const probed = probe(field);
-    if (probed) schema = { ...probed, ...(schema.description ? { description: schema.description } : {}), ...(schema.default !== undefined ? { default: schema.default } : {}) };
+    if (probed) schema = { ...probed, ...(typeof schema.maxLength === "number" ? { maxLength: schema.maxLength } : {}), ...(schema.description ? { description: schema.description } : {}), ...(schema.default !== undefined ? { default: schema.default } : {}) };
     // "true"/"false" strings read as a boolean.
     const e = schema.enum as unknown[] | undefined;
     if (Array.isArray(e) && e.length === 2 && e.includes("true") && e.includes("false")) {

@@ -1,15 +1,29 @@
 /**
- * Readability pass over the generated schemas: zod writes the safe-integer bounds of every
- * `z.int()` and very long regular expressions for formats JSON Schema already names. Partners
- * read the format; the compact UTC pattern keeps "instants are UTC" checkable.
+ * Readability pass over the generated schemas: zod writes very long regular expressions for
+ * formats JSON Schema already names. Partners read the format; the compact UTC pattern keeps
+ * "instants are UTC" checkable. Integers get the format their bounds imply (int32 or int64); an
+ * unbounded `z.int()` keeps the safe-integer bounds zod enforces.
  */
 const SAFE = 9007199254740991;
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
 const UTC_INSTANT = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$";
 const DATE = "^\\d{4}-\\d{2}-\\d{2}$";
 
+function isInteger(node: Record<string, unknown>): boolean {
+  return node.type === "integer" || (Array.isArray(node.type) && node.type.includes("integer"));
+}
+
 function tidySchema(node: Record<string, unknown>): void {
-  if (node.minimum === -SAFE) delete node.minimum;
-  if (node.maximum === SAFE) delete node.maximum;
+  if (isInteger(node) && node.const === undefined && node.enum === undefined) {
+    if (node.minimum === undefined && node.exclusiveMinimum === undefined) node.minimum = -SAFE;
+    if (node.maximum === undefined && node.exclusiveMaximum === undefined) node.maximum = SAFE;
+  }
+  if (isInteger(node) && node.format === undefined) {
+    const lo = (node.minimum ?? node.exclusiveMinimum) as number | undefined;
+    const hi = (node.maximum ?? node.exclusiveMaximum) as number | undefined;
+    node.format = lo !== undefined && hi !== undefined && lo >= INT32_MIN && hi <= INT32_MAX ? "int32" : "int64";
+  }
   const format = node.format;
   if (typeof node.pattern === "string" && typeof format === "string") {
     if (format === "date-time") {
@@ -35,6 +49,8 @@ function walk(node: unknown, inSchema: boolean): void {
     // Examples are data, not schemas.
     if (k === "example" || (k === "examples" && !inSchema)) continue;
     if (k === "examples" && inSchema && Array.isArray(v)) continue;
+    // Shared parameters are written by hand in their final form (tests/openapi pins `limit`).
+    if (!inSchema && k === "parameters" && obj.schemas !== undefined) continue;
     walk(v, inSchema || k === "schema" || k === "schemas");
   }
 }

@@ -11,8 +11,8 @@ const Check = z.enum(["ok", "down"]);
 const Status = z
   .object({
     status: Check.describe("ok only when every component is ok."),
-    api_version: z.string(),
-    time: z.iso.datetime(),
+    api_version: z.string().max(20),
+    time: z.iso.datetime().max(40),
     components: z
       .object({
         database: Check.describe("A query answered."),
@@ -60,13 +60,13 @@ export const getStatus = definePublicEndpoint({
 
 const ScopeInfo = z
   .object({
-    scope: z.string(),
+    scope: z.string().max(100),
     group: z.enum(["read", "write"]),
     default: z.boolean(),
     publishable: z.boolean(),
     owner_only: z.boolean(),
-    summary: z.string(),
-    routes: z.array(z.string()).describe('The routes the scope opens, as "METHOD /v1/path".'),
+    summary: z.string().max(2000),
+    routes: z.array(z.string().max(200)).max(500).describe('The routes the scope opens, as "METHOD /v1/path".'),
   })
   .meta({ id: "ScopeInfo" });
 
@@ -79,7 +79,7 @@ export const listScopes = definePublicEndpoint({
   description: "All scopes with what they open, whether new keys get them by default, and whether a publishable key may hold them.",
   cache: 3600,
   envelope: "small-list",
-  response: z.object({ data: z.array(ScopeInfo) }),
+  response: z.object({ data: z.array(ScopeInfo).max(500) }),
   handler: async () => {
     const { endpoints } = await import("@/lib/api/registry");
     return {
@@ -96,7 +96,7 @@ export const listScopes = definePublicEndpoint({
   },
 });
 
-const ChangelogEntry = z.object({ date: z.iso.date(), changes: z.array(z.string()), routes: z.array(z.string()) }).meta({ id: "ChangelogEntry" });
+const ChangelogEntry = z.object({ date: z.iso.date().max(10), changes: z.array(z.string().max(5000)).max(500), routes: z.array(z.string().max(200)).max(500) }).meta({ id: "ChangelogEntry" });
 
 export const listChangelog = definePublicEndpoint({
   id: "list_changelog",
@@ -107,7 +107,7 @@ export const listChangelog = definePublicEndpoint({
   description: "What changed, newest first, with the routes shipped that day.",
   cache: 3600,
   envelope: "small-list",
-  response: z.object({ data: z.array(ChangelogEntry) }),
+  response: z.object({ data: z.array(ChangelogEntry).max(1000) }),
   handler: async () => ({ data: [...CHANGELOG].sort((a, b) => (a.date < b.date ? 1 : -1)) }),
 });
 

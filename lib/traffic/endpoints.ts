@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ESCALATION, SWEEP } from "@/lib/budget/penalty";
 import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
+import { count32, ts, word } from "@/lib/catalogue/schemas";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
 import { AUDIT_DAYS, AUDIT_MAX } from "./audit";
@@ -10,21 +11,21 @@ import { usageOf } from "./hooks";
 
 const UsageWindow = z
   .object({
-    limit: z.int(),
-    used: z.int(),
-    remaining: z.int(),
-    reset_seconds: z.int().describe("Seconds until the window starts again."),
+    limit: count32(),
+    used: count32(),
+    remaining: count32(),
+    reset_seconds: count32().describe("Seconds until the window starts again."),
   })
   .meta({ id: "UsageWindow" });
 
 const Usage = z
   .object({
-    key: z.object({ id: z.uuid(), type: z.enum(["secret", "publishable"]) }),
-    plan: z.string().describe("The crew's plan: studio or roster."),
+    key: z.object({ id: z.uuid().max(36), type: z.enum(["secret", "publishable"]) }),
+    plan: word().describe("The crew's plan: studio or roster."),
     work: z.object({ minute: UsageWindow, day: UsageWindow }).describe("The key's own work budget."),
     crew_work: z.object({ minute: UsageWindow, day: UsageWindow }).describe("The same budget pooled over all the crew's keys."),
     requests: z.object({ minute: UsageWindow }).describe("Requests of the key, cached or not."),
-    bytes: z.object({ today: z.int(), limit: z.int() }).describe("Response bytes of the key today (UTC)."),
+    bytes: z.object({ today: z.int().min(0).max(Number.MAX_SAFE_INTEGER), limit: z.int().min(0).max(Number.MAX_SAFE_INTEGER) }).describe("Response bytes of the key today (UTC)."),
     frozen: z.boolean().describe("True while the key is held to cached answers after an unusual sweep of ids."),
   })
   .meta({ id: "Usage" });
@@ -53,14 +54,14 @@ export const getUsage = defineEndpoint({
 
 const AuditEntry = z
   .object({
-    at: z.iso.datetime(),
-    method: z.string(),
-    path: z.string(),
-    status: z.int(),
-    ip: z.string(),
-    request_id: z.string(),
+    at: ts(),
+    method: z.string().max(10),
+    path: z.string().max(8192),
+    status: z.int().min(100).max(599),
+    ip: z.string().max(45),
+    request_id: z.string().max(128),
     cache: z.enum(["hit", "miss", "stale"]).nullable().describe("hit: answered from the cache; miss: read fresh; stale: refreshed after expiry, or the last copy served while the budget was spent or a dependency failed; null: not cacheable."),
-    ms: z.int().describe("Time to answer, milliseconds."),
+    ms: count32().describe("Time to answer, milliseconds."),
   })
   .meta({ id: "AuditEntry" });
 
@@ -76,7 +77,7 @@ export const getAuditLog = defineEndpoint({
   cache: "no-store",
   envelope: "small-list",
   query: z.object({ limit: q.int(1, AUDIT_MAX).optional().describe(`Calls to return, 1 to ${AUDIT_MAX} (default 100).`) }),
-  response: z.object({ data: z.array(AuditEntry), count: z.int() }).meta({ id: "AuditLog" }),
+  response: z.object({ data: z.array(AuditEntry).max(AUDIT_MAX), count: z.int().min(0).max(AUDIT_MAX) }).meta({ id: "AuditLog" }),
   handler: async ({ crew, key, query, now }) => {
     const { rows, count } = await auditLogOf(crew, key, query.limit ?? 100, now);
     return {

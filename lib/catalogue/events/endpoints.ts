@@ -4,9 +4,10 @@
  * read they make goes through the query modules (*-query.ts, visible.ts) with `ctx.crew`.
  */
 import { z } from "zod";
+import { listOf } from "@/lib/content/lists";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { SchemaOrgMusicEvent } from "../feeds/schema-org";
-import { Album, Availability, Days, EventDetail, EventListItem, EventSummary, Fee, Presale, PromoterEventItem, TicketTier, Timetable } from "../schemas";
+import { Album, Availability, Days, EventDetail, EventListItem, EventSummary, Fee, Presale, PromoterEventItem, TicketTier, Timetable, id32 } from "../schemas";
 import { getEvent } from "./detail-handlers";
 import { artistCalendar, eventCalendar, eventSchemaOrg, promoterCalendar } from "./feed-handlers";
 import { listEvents } from "./list-handlers";
@@ -16,13 +17,7 @@ import { EXPANDS, eventFilters, expandList, fromTo, pathId, searchQuery, status 
 import { getDays, getTimetable } from "./schedule-handlers";
 import { getAvailability, getFees, listTicketTiers } from "./ticket-handlers";
 
-const Pagination = z.object({
-  next_cursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page."),
-  has_more: z.boolean(),
-  limit: z.int(),
-});
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: Pagination });
-const eventIdSibling = { event_id: z.int() };
+const eventIdSibling = { event_id: id32() };
 
 const REACH = "404 not_found when the event is unknown, unpublished, outside the crew graph or the id is malformed (one answer for all).";
 const LIST_RULES =
@@ -96,7 +91,7 @@ export const listTicketTiersEndpoint = defineEndpoint({
   cache: 30,
   envelope: "small-list",
   params: pathId,
-  response: z.object({ data: z.array(TicketTier) }),
+  response: z.object({ data: z.array(TicketTier).max(500) }),
   errors: ["not_found"],
   handler: (ctx) => listTicketTiers(ctx),
 });
@@ -220,7 +215,7 @@ export const getGalleryEndpoint = defineEndpoint({
   cache: 300,
   envelope: "small-list",
   params: pathId,
-  response: z.object({ ...eventIdSibling, data: z.array(Album) }),
+  response: z.object({ ...eventIdSibling, data: z.array(Album).max(1000) }),
   errors: ["not_found"],
   handler: (ctx) => getGallery(ctx),
 });
@@ -237,7 +232,7 @@ export const listPresalesEndpoint = defineEndpoint({
   cache: 60,
   envelope: "small-list",
   params: pathId,
-  response: z.object({ ...eventIdSibling, data: z.array(Presale) }),
+  response: z.object({ ...eventIdSibling, data: z.array(Presale).max(1000) }),
   errors: ["not_found"],
   handler: (ctx) => listPresales(ctx),
 });

@@ -28,6 +28,8 @@ export interface Bound {
 const bound = (which: "from" | "to") =>
   z
     .string()
+    // The longest valid value (nanoseconds and an offset) has 35 characters.
+    .max(64, "Must be an ISO 8601 date (2026-12-05) or date-time with offset (2026-12-05T22:00:00Z).")
     .transform((v, ctx): Bound => {
       const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
       const ok = dateOnly || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
@@ -50,6 +52,7 @@ export const fromTo = { from: bound("from").optional(), to: bound("to").optional
 const near = () =>
   z
     .string()
+    .max(100, "Must be `lat,lng` in decimal degrees, at most 100 characters.")
     .transform((v, ctx) => {
       const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(v);
       const lat = m ? Number(m[1]) : NaN;
@@ -65,6 +68,7 @@ const near = () =>
 export const expandList = (allowed: readonly Expand[]) =>
   z
     .string()
+    .max(200, `Must be a comma list of ${allowed.join(", ")}.`)
     .transform((v, ctx) => {
       const parts = [...new Set(v.split(",").map((p) => p.trim()).filter(Boolean))];
       const bad = parts.filter((p) => !(allowed as readonly string[]).includes(p));
@@ -86,6 +90,7 @@ export const eventFilterShape = {
   city: q.text(1, 100).optional().describe("The venue's city, whole name (case-insensitive), e.g. Berlin."),
   country: z
     .string()
+    .length(2, "Must be an ISO 3166-1 alpha-2 country code, e.g. DE.")
     .regex(/^[A-Za-z]{2}$/, "Must be an ISO 3166-1 alpha-2 country code, e.g. DE.")
     .transform((v) => v.toUpperCase())
     .optional()

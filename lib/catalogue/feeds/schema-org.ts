@@ -5,6 +5,7 @@
  */
 import type { MusicEvent, Offer, WithContext } from "schema-dts";
 import { z } from "zod";
+import { name, text, url, word } from "../schemas";
 import type { TierStatus } from "../tickets/status";
 
 export interface JsonLdInput {
@@ -75,41 +76,42 @@ export const SchemaOrgMusicEvent = z
   .object({
     "@context": z.literal("https://schema.org"),
     "@type": typed("MusicEvent"),
-    name: z.string(),
-    url: z.string().describe("The event page."),
-    eventStatus: z.string().describe("https://schema.org/EventScheduled."),
-    eventAttendanceMode: z.string().describe("https://schema.org/OfflineEventAttendanceMode."),
-    description: z.string(),
-    startDate: z.string().optional().describe("ISO 8601 with the event's own offset; absent for an undated event."),
-    endDate: z.string().optional(),
-    image: z.array(z.string()),
+    name: name(),
+    url: url().describe("The event page."),
+    eventStatus: url().describe("https://schema.org/EventScheduled."),
+    eventAttendanceMode: url().describe("https://schema.org/OfflineEventAttendanceMode."),
+    description: text(),
+    startDate: z.string().max(40).optional().describe("ISO 8601 with the event's own offset; absent for an undated event."),
+    endDate: z.string().max(40).optional(),
+    image: z.array(url()).max(20),
     location: z
       .object({
         "@type": typed("Place"),
-        name: z.string(),
+        name: name(),
         address: z.object({
           "@type": typed("PostalAddress"),
-          streetAddress: z.string().optional(),
-          addressLocality: z.string().optional(),
-          addressCountry: z.string().optional(),
+          streetAddress: name().optional(),
+          addressLocality: name().optional(),
+          addressCountry: word().optional(),
         }),
       })
       .optional()
       .describe("The venue; absent when the event has none."),
-    performer: z.array(z.object({ "@type": typed("PerformingGroup"), name: z.string() })).describe("Names from the published timetable, once each; empty while the timetable is off."),
-    organizer: z.object({ "@type": typed("Organization"), name: z.string(), url: z.string() }).optional().describe("The first published promoter of the event."),
+    performer: z.array(z.object({ "@type": typed("PerformingGroup"), name: name() })).max(2000).describe("Names from the published timetable, once each; empty while the timetable is off."),
+    organizer: z.object({ "@type": typed("Organization"), name: name(), url: url() }).optional().describe("The first published promoter of the event."),
     offers: z
       .array(
         z.object({
           "@type": typed("Offer"),
-          name: z.string(),
+          name: name(),
           price: z.number(),
-          priceCurrency: z.string(),
-          availability: z.string().describe("InStock (on sale), PreOrder (scheduled), SoldOut, Discontinued (off sale), as schema.org URLs."),
-          url: z.string().describe("The tier's hosted checkout."),
-          validFrom: z.string().describe("Start of the tier's sale window (UTC)."),
+          priceCurrency: z.string().max(3),
+          availability: url().describe("InStock (on sale), PreOrder (scheduled), SoldOut, Discontinued (off sale), as schema.org URLs."),
+          url: url().describe("The tier's hosted checkout."),
+          validFrom: z.string().max(40).describe("Start of the tier's sale window (UTC)."),
         }),
       )
+      .max(500)
       .describe("One per public ticket tier."),
   })
   .meta({ id: "SchemaOrgMusicEvent" });

@@ -86,7 +86,7 @@ export const getForm = defineEndpoint({
   publishable: true,
   cache: 60,
   envelope: "single",
-  params: z.object({ slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/) }),
+  params: z.object({ slug: z.string().max(64).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/) }),
   response: FormDetail,
   errors: ["not_found"],
   handler: async ({ crew, params, now, locale }) => {

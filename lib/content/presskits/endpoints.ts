@@ -50,7 +50,7 @@ export const getPresskit = defineEndpoint({
   publishable: true,
   cache: "no-store",
   envelope: "single",
-  params: z.object({ id: z.guid() }),
+  params: z.object({ id: z.guid().max(36) }),
   response: PresskitDetail,
   errors: ["not_found", "password_required", "rate_limited"],
   headers: [{ name: "Presskit-Password", description: "The kit's password, for a kit with `protected: true`." }],
