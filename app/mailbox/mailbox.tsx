@@ -138,7 +138,7 @@ export function Mailbox({ token }: { token: string }) {
                       <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
                     </td>
                     <td>{m.to}</td>
-                    <td>
+                    <td className={styles.message}>
                       <details>
                         <summary>{m.subject}</summary>
                         <p className={styles.body}>{m.text}</p>
