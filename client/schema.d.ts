@@ -2086,7 +2086,7 @@ export interface components {
         limit: number;
         /** @description Opaque cursor from `pagination.next_cursor` of the previous page, used with the same filters. A malformed or stale cursor answers 400 invalid_cursor. */
         cursor: string;
-        /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+        /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
         "If-None-Match": string;
         /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
         "Cache-Control": "no-cache";
@@ -2144,7 +2144,7 @@ export interface components {
          */
         "Retry-After": number;
         /**
-         * @description The request's `Origin`, echoed when it sent one, on routes a browser may call (publishable keys and discovery): a page on any site may read the answer. With it, `Access-Control-Expose-Headers` lists the headers a page may read and `Vary: Origin` is set. Routes for secret keys never send it.
+         * @description The request's `Origin`, echoed when it sent one, on every route: a page on any site may read the answer (keys are bearer tokens, never cookies; a publishable key still answers only on its websites, and a secret-only route refuses it with a readable 403). With it, `Access-Control-Expose-Headers` lists the headers a page may read and `Vary: Origin` is set.
          * @example https://shop.example
          */
         "Access-Control-Allow-Origin": string;
@@ -2176,6 +2176,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2196,6 +2197,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2220,6 +2222,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2242,6 +2245,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2266,6 +2270,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2290,6 +2295,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2314,6 +2320,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2338,6 +2345,7 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2362,6 +2370,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2387,6 +2396,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2424,6 +2434,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2444,6 +2455,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2468,6 +2480,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,6 +2503,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2514,6 +2528,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2539,6 +2554,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2566,7 +2582,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -2748,7 +2764,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -2763,6 +2779,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Status": components["headers"]["Cache-Status"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2783,6 +2800,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Status": components["headers"]["Cache-Status"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2803,6 +2821,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2827,6 +2846,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2849,6 +2869,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2873,6 +2894,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2898,6 +2920,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2925,7 +2948,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -3118,6 +3141,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3138,6 +3162,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3162,6 +3187,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3184,6 +3210,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3208,6 +3235,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3233,6 +3261,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3272,6 +3301,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3292,6 +3322,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3316,6 +3347,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3338,6 +3370,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3362,6 +3395,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3387,6 +3421,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3426,6 +3461,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3446,6 +3482,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3470,6 +3507,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3492,6 +3530,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3516,6 +3555,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3540,6 +3580,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3564,6 +3605,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3589,6 +3631,7 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3613,6 +3656,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3638,6 +3682,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3766,7 +3811,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path?: never;
@@ -3874,7 +3919,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path?: never;
@@ -3980,7 +4025,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
             };
             path?: never;
@@ -4100,7 +4145,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -4292,7 +4337,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -4505,7 +4550,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -4732,7 +4777,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -4924,7 +4969,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -5137,7 +5182,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -5352,7 +5397,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -5599,7 +5644,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -5853,7 +5898,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -6072,7 +6117,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -6285,7 +6330,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -6500,7 +6545,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -6713,7 +6758,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -6926,7 +6971,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -7139,7 +7184,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -7350,7 +7395,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -7586,7 +7631,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -7799,7 +7844,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -8016,7 +8061,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -8239,7 +8284,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -8460,7 +8505,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -8736,7 +8781,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -8957,7 +9002,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -9243,7 +9288,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -9474,7 +9519,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -9666,7 +9711,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -9879,7 +9924,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -10105,7 +10150,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -10329,7 +10374,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -10538,7 +10583,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -10915,7 +10960,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -11099,7 +11144,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -11312,7 +11357,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
@@ -11533,7 +11578,7 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
             };
             header?: {
-                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. */
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
                 /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];

@@ -53,7 +53,12 @@ export interface DeclaredHeader {
   name: string;
   description: string;
   required?: boolean;
+  /** Longest value accepted (default 1000); a longer one is 400 validation_error naming the header. */
+  maxLength?: number;
 }
+
+/** The length limit of a declared header, as documented and enforced. */
+export const headerMaxLength = (h: DeclaredHeader) => h.maxLength ?? 1000;
 
 /** What every handler gets: validated input and the request facts the contract lets it read. */
 export interface RequestFacts<P, Q, B> {

@@ -8,6 +8,7 @@ import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpe
 import { fieldTarget } from "@/lib/http/fields";
 import { LOCALES } from "@/lib/http/locale";
 import { isPaginated } from "@/lib/http/pipeline";
+import { headerMaxLength } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
 import { extensionsOf, factsOf } from "./describe";
@@ -68,13 +69,13 @@ const COMMON_PARAMETERS: Record<string, oas31.ParameterObject> = {
     name: "locale",
     in: "query",
     description: "Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written.",
-    schema: { type: "string", examples: [...LOCALES] },
+    schema: { type: "string", maxLength: 35, examples: [...LOCALES] },
   },
   limit: {
     name: "limit",
     in: "query",
     description: "Items per page, 1 to 100 (default 25). Costs 1 work per started block of 25.",
-    schema: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+    schema: { type: "integer", format: "int32", minimum: 1, maximum: 100, default: 25 },
   },
   cursor: {
     name: "cursor",
@@ -85,8 +86,8 @@ const COMMON_PARAMETERS: Record<string, oas31.ParameterObject> = {
   "If-None-Match": {
     name: "If-None-Match",
     in: "header",
-    description: "The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost.",
-    schema: { type: "string" },
+    description: "The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer).",
+    schema: { type: "string", maxLength: 2048 },
   },
   "Cache-Control": {
     name: "Cache-Control",
@@ -149,7 +150,7 @@ function parameters(e: Endpoint): (oas31.ParameterObject | oas31.ReferenceObject
   const declared = new Set((e.headers ?? []).map((h) => h.name.toLowerCase()));
   if (e.idempotent && !declared.has("idempotency-key")) out.push(P("Idempotency-Key"));
   for (const h of e.headers ?? []) {
-    const shared = COMMON_PARAMETERS[h.name]?.schema ?? { type: "string" };
+    const shared = COMMON_PARAMETERS[h.name]?.schema ?? { type: "string", maxLength: headerMaxLength(h) };
     out.push({ name: h.name, in: "header", required: h.required ?? false, description: h.description, schema: shared });
   }
   return out.filter((p, i) => !("name" in p) || out.findIndex((q) => "name" in q && q.name.toLowerCase() === p.name.toLowerCase() && q.in === p.in) === i);
@@ -174,7 +175,8 @@ function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
   const { docsUrl } = ctx;
   const keyed = e.auth !== "none";
   // Routes a browser may call answer with CORS headers (lib/http/walk/call.ts).
-  const cors = e.publishable;
+  // Every partner route sends CORS headers to a browser (see lib/http/walk/call.ts).
+  const cors = true;
   const cacheable = isCacheable(e);
   const calendar = Boolean(e.contentType?.startsWith("text/calendar"));
   const status = e.status ?? 200;
@@ -257,7 +259,7 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
         contact: { name: "Developer portal: guides, and the errors guide on what to quote when asking for help", url: docsUrl },
       } as oas31.InfoObject,
       // The OWASP inventory rules ask for `x-internal` and an environment word here; tests/openapi pins this entry as it is.
-      servers: [{ url: serverUrl, description: "This server" }],
+      servers: [{ url: serverUrl, description: "This server (production, or your local instance when run locally)", "x-internal": false }],
       externalDocs: { description: "Guides", url: docsUrl },
       tags: tags.map((name) => ({ name, description: tagDescription(name) })),
       paths,

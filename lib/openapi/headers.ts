@@ -20,7 +20,7 @@ export const HEADERS: Record<string, Header> = {
   "Cache-Control": str("`private, max-age=<route lifetime>, stale-while-revalidate=<twice that>, stale-if-error=86400` on cacheable reads; `private, no-store` on key-level data and writes.", "private, max-age=300, stale-while-revalidate=600, stale-if-error=86400", 200),
   "Cache-Status": str(`Where the answer came from (RFC 9211): \`${SERVICE}; hit; ttl=<s>\` from cache, \`fwd=miss\` read fresh, \`fwd=stale\` refreshed after expiry or served stale (\`detail=rate-limited\` when the budget was spent), \`fwd=request; stored\` after \`Cache-Control: no-cache\`.`, `${SERVICE}; hit; ttl=241`, 200),
   "Retry-After": int("Seconds to wait before trying again.", 12, 2147483647, true),
-  "Access-Control-Allow-Origin": str("The request's `Origin`, echoed when it sent one, on routes a browser may call (publishable keys and discovery): a page on any site may read the answer. With it, `Access-Control-Expose-Headers` lists the headers a page may read and `Vary: Origin` is set. Routes for secret keys never send it.", "https://shop.example", 2048),
+  "Access-Control-Allow-Origin": str("The request's `Origin`, echoed when it sent one, on every route: a page on any site may read the answer (keys are bearer tokens, never cookies; a publishable key still answers only on its websites, and a secret-only route refuses it with a readable 403). With it, `Access-Control-Expose-Headers` lists the headers a page may read and `Vary: Origin` is set.", "https://shop.example", 2048),
   "Content-Disposition": str("`inline` with the feed's file name.", 'inline; filename="artist-10.ics"', 300),
 };
 

@@ -116,3 +116,30 @@ describe("every keyed request counts", () => {
     expect(after - before).toBe(3);
   });
 });
+
+describe("limits the document declares are enforced", () => {
+  it("a declared header longer than its limit is 400 validation_error naming it", async () => {
+    const res = await api.get("/v1/presskits/9a7d2c10-1b2e-4c3d-8e4f-5a6b7c8d9e01", { key: KEYS.secret, headers: { "Presskit-Password": "x".repeat(1001) } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_error");
+    expect(res.body.errors).toEqual([{ param: "Presskit-Password", message: "At most 1000 characters." }]);
+  });
+
+  it("an If-None-Match over 2048 characters is ignored: a full answer", async () => {
+    const first = await api.get("/v1/genres", { key: KEYS.secret });
+    const etag = first.headers.get("etag")!;
+    const long = `${etag}, ${'"x",'.repeat(600)}"y"`;
+    expect(long.length).toBeGreaterThan(2048);
+    expect((await api.get("/v1/genres", { key: KEYS.secret, headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect((await api.get("/v1/genres", { key: KEYS.secret, headers: { "If-None-Match": long } })).status).toBe(200);
+  });
+});
+
+describe("CORS on the partner API", () => {
+  it("a secret-only route answers a browser readably: its refusal carries Access-Control-Allow-Origin", async () => {
+    const res = await api.get("/v1/usage", { key: KEYS.publishable, origin: "https://nightshift.test" });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("missing_scope");
+    expect(res.headers.get("access-control-allow-origin")).toBe("https://nightshift.test");
+  });
+});

@@ -63,7 +63,7 @@ describe("the document's routes", () => {
       for (const p of Object.keys(e.query?.shape ?? {})) expect(op.parameters.some((x: any) => x.name === p && x.in === "query")).toBe(true);
       if (typeof e.cache === "number" && e.cache > 0 && e.method === "GET") expect(n).toContain("If-None-Match");
     }
-    expect(doc.components.parameters.limit.schema).toEqual({ type: "integer", minimum: 1, maximum: 100, default: 25 });
+    expect(doc.components.parameters.limit.schema).toEqual({ type: "integer", format: "int32", minimum: 1, maximum: 100, default: 25 });
   });
 
   it("lists the problems each declaration implies, with codes from the one table", () => {
@@ -166,7 +166,7 @@ describe("GET /v1/openapi.json", () => {
     const res = await api.get("/v1/openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
-    expect(res.body.servers).toEqual([{ url: "http://localhost:3000/api", description: "This server" }]);
+    expect(res.body.servers).toEqual([{ url: "http://localhost:3000/api", description: "This server (production, or your local instance when run locally)", "x-internal": false }]);
     expect(res.body.paths).toEqual(JSON.parse(JSON.stringify(buildOpenApi(endpoints, "http://localhost:3000/api").paths)));
     expect(res.headers.get("cache-control")).toBe("private, max-age=3600, stale-while-revalidate=7200, stale-if-error=86400");
     expect(res.headers.get("etag")).toMatch(/^"/);

@@ -22,8 +22,11 @@ export function etagOf(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
+/** Longer If-None-Match values are ignored (documented in the OpenAPI parameter). */
+export const IF_NONE_MATCH_MAX = 2048;
+
 export function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false;
+  if (!header || header.length > IF_NONE_MATCH_MAX) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
 }

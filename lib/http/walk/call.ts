@@ -65,13 +65,16 @@ export function docsUrlFor(url: URL): string {
   return `${config().publicUrl ?? url.origin}/docs`;
 }
 
-/** Step: the request id (the client's when valid), and CORS for routes a browser may call. */
+/** Step: the request id (the client's when valid), and CORS headers on the partner API. */
 export function startCall(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Call {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const headers = new Headers({ "X-Request-Id": requestId });
   const origin = request.headers.get("origin");
-  if (origin && endpoint.publishable) {
+  // Every partner route answers a browser readably (keys are bearer tokens, never cookies), so a
+  // refused call shows its problem instead of an opaque CORS failure. The admin and platform APIs
+  // are same-origin only.
+  if (origin && (endpoint.auth === "key" || endpoint.auth === "none")) {
     headers.set("Access-Control-Allow-Origin", origin);
     headers.set("Access-Control-Expose-Headers", EXPOSED);
     headers.append("Vary", "Origin");

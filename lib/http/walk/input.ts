@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { App } from "@/lib/platform/app";
-import { isPaginated, type Endpoint } from "../endpoint";
+import { headerMaxLength, isPaginated, type Endpoint } from "../endpoint";
 import { cursorKey, filterFingerprint, openCursor } from "../cursor";
 import { fieldTarget, parseFields, type FieldSelection } from "../fields";
 import { parseLocale, type Locale } from "../locale";
@@ -17,7 +17,18 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Step "input". */
 export async function readInput(call: Call): Promise<void> {
+  checkDeclaredHeaders(call.endpoint, call.request);
   call.input = await parseInput(call.endpoint, call.request, call.url, call.rawParams, call.app!);
+}
+
+/** Declared request headers within their documented length. */
+function checkDeclaredHeaders(endpoint: Endpoint, request: Request): void {
+  const errors: FieldError[] = [];
+  for (const h of endpoint.headers ?? []) {
+    const v = request.headers.get(h.name);
+    if (v !== null && v.length > headerMaxLength(h)) errors.push({ param: h.name, message: `At most ${headerMaxLength(h)} characters.` });
+  }
+  if (errors.length) throw new Problem("validation_error", `Invalid header: ${errors[0]!.param}: ${errors[0]!.message}`, { status: 400, errors });
 }
 
 const COMMON_READ = new Set(["fields", "locale"]);
