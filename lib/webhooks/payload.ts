@@ -6,9 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import { bookingRequestEventData } from "@/lib/booking/webhook-data";
+import { summaryOut } from "@/lib/catalogue/events/serialize";
 import type { Db } from "@/lib/db/client";
 import { events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
-import { eventUrl, site } from "@/lib/platform/site";
+import { site } from "@/lib/platform/site";
 import { stillRoutedTo } from "./routing";
 import type { WebhookEventType } from "./types";
 
@@ -53,25 +54,8 @@ async function eventData(db: Db, eventId: number, type: "event.published" | "eve
   if (!e.event.published) {
     return type === "event.updated" ? { data: { event: { id: eventId, published: false } } } : { notSent: "The event is no longer published." };
   }
-  const s = await site(db);
-  const ev = e.event;
-  return {
-    data: {
-      event: {
-        id: ev.id,
-        title: ev.title,
-        description: ev.description,
-        starts_at: ev.startsAt?.toISOString() ?? null,
-        ends_at: ev.endsAt?.toISOString() ?? null,
-        timezone: ev.timezone,
-        image_url: ev.imageUrl,
-        type: ev.type,
-        page_url: eventUrl(s, ev.id),
-        venue: e.venue ? { id: e.venue.id, name: e.venue.name } : null,
-        published: true,
-      },
-    },
-  };
+  // The event summary of the API (GET /v1/events/{id}), marked published.
+  return { data: { event: { ...summaryOut(e.event, e.venue, await site(db)), published: true } } };
 }
 
 async function formData(db: Db, responseId: string, personal: boolean): Promise<Payload> {
