@@ -14,17 +14,16 @@
  * DATABASE_URL names the server to use (a fresh database is created on it and dropped after);
  * without it a throwaway PostgreSQL 15 is started from /usr/lib/postgresql/15/bin (PGBIN).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { Webhook } from "standardwebhooks";
 import { openPg } from "../lib/db/client";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
+import { startInstance, stopInstance, type Instance } from "../tests/support/instance";
 import { startPostgres } from "./support";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -39,37 +38,21 @@ function arg(name: string, fallback: string): string {
 }
 
 // One app instance: the database named by DATABASE_URL, the Postgres worker, and a plain HTTP
-// server handing requests to the registry and pipeline Next.js serves (tests/traffic/instance.ts).
+// server handing requests to the registry and pipeline Next.js serves (serveHttp in
+// tests/support/app.ts), started and stopped by tests/support/instance.ts.
 const INSTANCE = `
-import http from "node:http";
 import { openPg } from "@/lib/db/client";
 import { installApp } from "@/lib/platform/app";
 import { openStore } from "@/lib/store/store";
 import { startWorker, stopWorker } from "@/lib/webhooks/worker";
-import { BASE, dispatch } from "./tests/support/app.ts";
+import { serveHttp } from "./tests/support/app.ts";
 
 const database = await openPg(process.env.DATABASE_URL, 10);
 const store = await openStore({ STORE_PREFIX: "bench-webhooks:" });
 const app = { database, store };
 installApp(app);
 startWorker(app);
-const server = http.createServer(async (req, res) => {
-  try {
-    const chunks = [];
-    for await (const c of req) chunks.push(c);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    headers.set("x-forwarded-for", req.socket.remoteAddress ?? "127.0.0.1");
-    const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-    const response = await dispatch(new Request(new URL(req.url ?? "/", BASE), { method: req.method, headers, body }));
-    const out = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(out);
-  } catch (e) {
-    res.writeHead(500).end(String(e));
-  }
-});
-server.listen(0, "127.0.0.1", () => process.stdout.write("READY " + server.address().port + "\\n"));
+const server = serveHttp();
 process.on("SIGTERM", async () => {
   server.close();
   await stopWorker();
@@ -79,18 +62,10 @@ process.on("SIGTERM", async () => {
 });
 `;
 
-function startInstance(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", INSTANCE], {
+function startWorkerInstance(databaseUrl: string): Promise<Instance> {
+  return startInstance(["--input-type=module", "-e", INSTANCE], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX: "1", WEBHOOK_WORKER: "1", PLATFORM_TOKEN, AUDIT_FLUSH_MS: "0", REDIS_URL: "", NODE_ENV: "production", VALIDATE_RESPONSES: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const m = /^READY (\d+)$/.exec(line);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}/api` });
-    });
-    child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));
   });
 }
 
@@ -146,7 +121,7 @@ async function main() {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  let instance: { child: ChildProcess; base: string } | null = null;
+  let instance: Instance | undefined;
   try {
     const database = await openPg(url.toString(), 2);
     const checked = validateWorld(JSON.parse(fs.readFileSync(path.join(ROOT, "tests/worlds/basic.json"), "utf8")), new Date());
@@ -181,7 +156,7 @@ async function main() {
         } else waiting.set(id, resolve);
       });
 
-    instance = await startInstance(url.toString());
+    instance = await startWorkerInstance(url.toString());
     const made = await post(instance.base, "/admin/v1/webhooks", ADMIN_TOKEN, { url: receiver.url, events: ["payout.paid"], sandbox: true });
     if (made.status !== 201) throw new Error(`creating the webhook answered ${made.status}: ${JSON.stringify(made.body)}`);
     secret = made.body.secret;
@@ -233,11 +208,7 @@ async function main() {
     console.log(`calls received ${receiver.calls()}, payouts seen ${seen.size}, second calls for one payout ${duplicates}`);
     await receiver.close();
   } finally {
-    if (instance) {
-      const exited = new Promise((r) => instance!.child.once("exit", r));
-      instance.child.kill("SIGTERM");
-      await exited;
-    }
+    await stopInstance(instance);
     agent.destroy();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();

@@ -3,6 +3,7 @@
  * and `api.get/post/...` that dispatch through the same registry and pipeline Next.js serves.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { findRoute } from "@/lib/api/registry";
 import { methodNotAllowed } from "@/lib/api/bind";
@@ -135,4 +136,33 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
       await closeApp();
     },
   };
+}
+
+/**
+ * A plain HTTP server on a free local port handing each request to `dispatch` (the registry and
+ * pipeline Next.js serves), for an app instance in its own process (./instance.ts). Prints
+ * "READY <port>" once it listens.
+ */
+export function serveHttp(): http.Server {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      headers.set("x-forwarded-for", req.socket.remoteAddress ?? "127.0.0.1");
+      const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+      const response = await dispatch(new Request(new URL(req.url ?? "/", BASE), { method: req.method, headers, body }));
+      const out = Buffer.from(await response.arrayBuffer());
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(out);
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  server.listen(0, "127.0.0.1", () => {
+    const address = server.address();
+    process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
+  });
+  return server;
 }

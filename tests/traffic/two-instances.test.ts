@@ -3,41 +3,18 @@
  * budget they spend together never passes the key's figure, and one Idempotency-Key runs once
  * across both.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInstance, stopInstance, type Instance } from "../support/instance";
 import { testRedis, redisAvailable, type TestRedis } from "../store/redis-server";
 import { TRAFFIC_KEYS } from "./world";
 
 const BUDGET = 40; // the pool key's work a day
 
-interface Instance {
-  child: ChildProcess;
-  base: string;
-}
-
-function startInstance(redisUrl: string, prefix: string): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/traffic/instance.ts"], {
+function startTrafficInstance(redisUrl: string, prefix: string): Promise<Instance> {
+  return startInstance(["tests/traffic/instance.ts"], {
     env: { ...process.env, REDIS_URL: redisUrl, STORE_PREFIX: prefix, DATABASE_URL: "", TEST_REDIS_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
+    timeoutMs: 90_000,
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("instance did not start within 90 s")), 90_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const m = /^READY (\d+)$/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}/api` });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));
-  });
-}
-
-async function stopInstance(i: Instance | undefined) {
-  if (!i || i.child.exitCode !== null) return;
-  i.child.kill("SIGTERM");
-  await new Promise((r) => i.child.once("exit", r));
 }
 
 describe.skipIf(!redisAvailable())("two instances, one redis-server", () => {
@@ -48,7 +25,7 @@ describe.skipIf(!redisAvailable())("two instances, one redis-server", () => {
   beforeAll(async () => {
     redis = (await testRedis())!;
     const prefix = `two-instances-${process.pid}-${Date.now()}:`;
-    [a, b] = await Promise.all([startInstance(redis.url, prefix), startInstance(redis.url, prefix)]);
+    [a, b] = await Promise.all([startTrafficInstance(redis.url, prefix), startTrafficInstance(redis.url, prefix)]);
   }, 120_000);
 
   afterAll(async () => {

@@ -10,11 +10,9 @@
  * Also here, on either database: a long delivery pass claims later batches with a lease that runs
  * from when they were claimed.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -24,6 +22,7 @@ import { LEASE_MS, runDueOnce } from "@/lib/webhooks/worker";
 import type { App } from "@/lib/platform/app";
 import { openStore } from "@/lib/store/store";
 import { loadInto, readWorld } from "../support/app";
+import { startInstance, stopInstance, type Instance } from "../support/instance";
 import { ADMIN, PLATFORM_TOKEN } from "../support/keys";
 
 const N = 40;
@@ -82,17 +81,17 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 // ---------------------------------------------------------------------------------------------
 // An app instance in its own process: the shared database, its own in-process store, the Postgres
 // webhook worker, and a plain HTTP server handing requests to the registry and pipeline Next.js
-// serves (as tests/traffic/instance.ts does). Prints "READY <port>".
+// serves (serveHttp in tests/support/app.ts, as tests/traffic/instance.ts uses). Prints
+// "READY <port>"; started and stopped by tests/support/instance.ts.
 
 const INSTANCE = `
-import http from "node:http";
 import { openPg } from "@/lib/db/client";
 import { settleBackground } from "@/lib/http/after";
 import { installApp } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
 import { openStore } from "@/lib/store/store";
 import { startWorker, stopWorker } from "@/lib/webhooks/worker";
-import { BASE, dispatch } from "./tests/support/app.ts";
+import { serveHttp } from "./tests/support/app.ts";
 
 const database = await openPg(process.env.DATABASE_URL, 10);
 const store = await openStore({ STORE_PREFIX: "webhooks-two-instances:" });
@@ -100,23 +99,7 @@ const app = { database, store };
 installApp(app);
 if (!config().webhookWorker) throw new Error("WEBHOOK_WORKER=1 expected");
 startWorker(app);
-const server = http.createServer(async (req, res) => {
-  try {
-    const chunks = [];
-    for await (const c of req) chunks.push(c);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    headers.set("x-forwarded-for", req.socket.remoteAddress ?? "127.0.0.1");
-    const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-    const response = await dispatch(new Request(new URL(req.url ?? "/", BASE), { method: req.method, headers, body }));
-    const out = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(out);
-  } catch (e) {
-    res.writeHead(500).end(String(e));
-  }
-});
-server.listen(0, "127.0.0.1", () => process.stdout.write("READY " + server.address().port + "\\n"));
+const server = serveHttp();
 process.on("SIGTERM", async () => {
   server.close();
   await stopWorker();
@@ -127,34 +110,11 @@ process.on("SIGTERM", async () => {
 });
 `;
 
-interface Instance {
-  child: ChildProcess;
-  base: string;
-}
-
-function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", INSTANCE], {
+function startWorkerInstance(databaseUrl: string): Promise<Instance> {
+  return startInstance(["--input-type=module", "-e", INSTANCE], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX: "1", WEBHOOK_WORKER: "1", WEBHOOK_TIME_SCALE: TIME_SCALE, PLATFORM_TOKEN, AUDIT_FLUSH_MS: "0", REDIS_URL: "", TEST_REDIS_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
+    timeoutMs: 60_000,
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("instance did not start within 60 s")), 60_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const m = /^READY (\d+)$/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}/api` });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));
-  });
-}
-
-async function stopInstance(i: Instance | undefined, signal: NodeJS.Signals = "SIGTERM") {
-  if (!i || i.child.exitCode !== null || i.child.signalCode !== null) return;
-  const exited = new Promise((r) => i.child.once("exit", r));
-  i.child.kill(signal);
-  await exited;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +142,7 @@ describe.skipIf(!onServer)("two instances on one PostgreSQL, each with the webho
     database = await openPg(url.toString(), 5);
     await loadInto(database, readWorld("basic"));
     receiver = await startTestReceiver();
-    [a, b] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    [a, b] = await Promise.all([startWorkerInstance(url.toString()), startWorkerInstance(url.toString())]);
 
     const r = await call(a, "POST", "/admin/v1/webhooks", ADMIN.owner, { url: receiver.url, events: ["order.paid"], sandbox: true });
     expect(r.status).toBe(201);
