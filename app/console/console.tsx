@@ -5,6 +5,7 @@
  * (sessionStorage); it is only ever sent to this API, as a Bearer header.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRestoredToken } from "../_portal/session-token";
 
 const STORAGE = "events-api-console-key";
 const REFRESH_MS = 10_000;
@@ -126,16 +127,8 @@ export function Console() {
     [refresh],
   );
 
-  useEffect(() => {
-    // A key kept by this tab from before a reload; restored after the first render.
-    const saved = sessionStorage.getItem(STORAGE);
-    if (saved) {
-      void Promise.resolve().then(() => {
-        setDraft(saved);
-        return connect(saved);
-      });
-    }
-  }, [connect]);
+  // A key kept by this tab from before a reload; restored after the first render.
+  useRestoredToken(STORAGE, setDraft, connect);
 
   useEffect(() => {
     if (!key) return;

@@ -6,6 +6,7 @@
  * API, as a Bearer header. A signing secret is shown once, when it is made, and kept nowhere.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRestoredToken } from "../../_portal/session-token";
 import { AdminProblem, adminCall, asProblem, utc, type Delivery, type Problem, type Webhook } from "./admin-api";
 import { WebhookForm, draftOf, type WebhookDraft } from "./webhook-form";
 
@@ -121,16 +122,8 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
     }
   }, []);
 
-  useEffect(() => {
-    // A token kept by this tab from before a reload; restored after the first render.
-    const saved = sessionStorage.getItem(STORAGE);
-    if (saved) {
-      void Promise.resolve().then(() => {
-        setDraft(saved);
-        return connect(saved);
-      });
-    }
-  }, [connect]);
+  // A token kept by this tab from before a reload; restored after the first render.
+  useRestoredToken(STORAGE, setDraft, connect);
 
   useEffect(() => {
     if (!token || !selectedId) return;
