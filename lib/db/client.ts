@@ -47,6 +47,9 @@ export async function openPg(url: string, poolSize = config().database.poolSize)
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover) is an 'error' event on the pool:
+  // unhandled it would end the process. The pool drops the client and opens a new one when needed.
+  pool.on("error", (e) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const conn = await pool.connect();
   try {
@@ -65,6 +68,7 @@ export async function openNeon(url: string): Promise<Database> {
   const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
   if (typeof WebSocket !== "undefined") neonConfig.webSocketConstructor = WebSocket;
   const pool = new Pool({ connectionString: url });
+  pool.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const conn = await pool.connect();
   try {
