@@ -74,12 +74,13 @@ export interface LookupDeps {
   now: Date;
 }
 
-async function lookup(deps: LookupDeps, token: string): Promise<FoundKey | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+/** The key of a token, and whether the answer came from the database (only those lookups are metered). */
+async function lookup(deps: LookupDeps, token: string): Promise<{ found: FoundKey | null; fromDatabase: boolean }> {
+  if (!TOKEN_PATTERN.test(token)) return { found: null, fromDatabase: false };
   const hash = hashToken(token);
   const nowMs = deps.now.getTime();
   const { fresh, last } = cachedLookup(hash, nowMs);
-  if (fresh !== undefined) return fresh;
+  if (fresh !== undefined) return { found: fresh, fromDatabase: false };
   // Only lookups that would reach the database are metered.
   await refuseIfFailingTooOften(deps.store, deps.clientIp, nowMs);
   let found;
@@ -93,13 +94,13 @@ async function lookup(deps: LookupDeps, token: string): Promise<FoundKey | null>
   } catch (e) {
     // Database down: a key seen recently keeps its last known record, so cached answers can
     // still be served (stale-if-error) instead of every request failing at the key lookup.
-    if (last) return last;
+    if (last) return { found: last, fromDatabase: false };
     throw e;
   }
   const row = found[0];
   const value = row ? { key: { ...row.key, type: row.key.type as KeyType, scopes: row.key.scopes as Scope[] }, crew: row.crew } : null;
   remember(hash, value, nowMs + config().keyCacheSeconds * 1000);
-  return value;
+  return { found: value, fromDatabase: true };
 }
 
 /**
@@ -110,11 +111,10 @@ async function lookup(deps: LookupDeps, token: string): Promise<FoundKey | null>
 export async function authenticate(request: Request, url: URL, deps: LookupDeps): Promise<Auth> {
   const { token, via } = extractToken(request, url);
   if (!token) throw invalidKey();
-  const wasCached = TOKEN_PATTERN.test(token) && cachedLookup(hashToken(token), deps.now.getTime()).fresh !== undefined;
-  const found = await lookup(deps, token);
+  const { found, fromDatabase } = await lookup(deps, token);
   const verdict = keyVerdict(found ? { state: found.key.state, expiresAt: found.key.expiresAt, crewPlan: found.crew.plan } : null, deps.now);
   if (verdict === "invalid_key" || !found) {
-    if (!wasCached && TOKEN_PATTERN.test(token)) await countFailedLookup(deps.store, deps.clientIp, deps.now.getTime());
+    if (fromDatabase) await countFailedLookup(deps.store, deps.clientIp, deps.now.getTime());
     throw invalidKey();
   }
   if (verdict === "key_suspended") throw new Problem("key_suspended", "This key is suspended. A crew admin can resume it.");
