@@ -1,6 +1,6 @@
 /**
  * Which tables a load touches and which columns it writes, read from the Drizzle schema
- * (lib/db/schema.ts): a column added there is written by the loader without a second list to keep
+ * (lib/db/tables/): a column added there is written by the loader without a second list to keep
  * in step, and a row builder that does not fill it fails loudly (see write.ts).
  */
 import { getTableColumns, getTableName, is } from "drizzle-orm";
