@@ -5,6 +5,7 @@
  * (sessionStorage); it is only ever sent to this API, as a Bearer header.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { CredentialForm } from "../_portal/credential-form";
 import { useRestoredToken } from "../_portal/session-token";
 
 const STORAGE = "events-api-console-key";
@@ -150,28 +151,20 @@ export function Console() {
 
   return (
     <>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft.trim()) void connect(draft.trim());
-        }}
-      >
-        <div className="field">
-          <label htmlFor={inputId}>API key</label>
-          <input id={inputId} name="key" type="password" autoComplete="off" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="svc_sk_…" aria-describedby={`${inputId}-hint`} />
-          <span className="hint" id={`${inputId}-hint`}>
-            A secret key: the console reads /v1/me, /v1/usage and /v1/audit-log, which publishable keys cannot call. The key stays in this tab and goes only to this API.
-          </span>
-        </div>
-        <div className="row">
-          <button type="submit">Show key</button>
-          {key ? (
-            <button type="button" className="secondary" onClick={forget}>
-              Forget key
-            </button>
-          ) : null}
-        </div>
-      </form>
+      <CredentialForm
+        id={inputId}
+        label="API key"
+        name="key"
+        placeholder="svc_sk_…"
+        hint="A secret key: the console reads /v1/me, /v1/usage and /v1/audit-log, which publishable keys cannot call. The key stays in this tab and goes only to this API."
+        submitLabel="Show key"
+        forgetLabel="Forget key"
+        value={draft}
+        onChange={setDraft}
+        connected={Boolean(key)}
+        onConnect={(k) => void connect(k)}
+        onForget={forget}
+      />
 
       <div aria-live="polite">
         {problem ? (

@@ -6,6 +6,7 @@
  * API, as a Bearer header. A signing secret is shown once, when it is made, and kept nowhere.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { CredentialForm } from "../../_portal/credential-form";
 import { useRestoredToken } from "../../_portal/session-token";
 import { AdminProblem, adminCall, asProblem, utc, type Delivery, type Problem, type Webhook } from "./admin-api";
 import { WebhookForm, draftOf, type WebhookDraft } from "./webhook-form";
@@ -289,28 +290,24 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
 
   return (
     <>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft.trim()) void connect(draft.trim());
-        }}
-      >
-        <div className="field">
-          <label htmlFor={inputId}>Admin token</label>
-          <input id={inputId} name="token" type="password" autoComplete="off" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="svc_adm_…" aria-describedby={`${inputId}-hint`} />
-          <span className="hint" id={`${inputId}-hint`}>
+      <CredentialForm
+        id={inputId}
+        label="Admin token"
+        name="token"
+        placeholder="svc_adm_…"
+        hint={
+          <>
             A crew member&apos;s admin token (<code>svc_adm_…</code>): an admin credential that can change your crew&apos;s webhooks, not an API key. It belongs to the crew owner or a member with the Manage API permission. It stays in this tab and goes only to this API.
-          </span>
-        </div>
-        <div className="row">
-          <button type="submit">Use token</button>
-          {token ? (
-            <button type="button" className="secondary" onClick={forget}>
-              Forget token
-            </button>
-          ) : null}
-        </div>
-      </form>
+          </>
+        }
+        submitLabel="Use token"
+        forgetLabel="Forget token"
+        value={draft}
+        onChange={setDraft}
+        connected={Boolean(token)}
+        onConnect={(t) => void connect(t)}
+        onForget={forget}
+      />
 
       {!token && demoTokens.length > 0 ? (
         <div className="note" role="note">
