@@ -2,7 +2,7 @@
  * validateWorld: the whole world file checked before anything touches a database.
  *
  * Two passes over the same document, both always run so that every problem is reported at once:
- * 1. the zod schema (structure, types, enums, formats; lib/world/format.ts);
+ * 1. the zod schema (structure, types, enums, formats; lib/world/format/);
  * 2. the semantic checks (check.ts), written against the raw JSON so they still run where the
  *    structure is wrong elsewhere: duplicate ids, references, time spellings, zones, order of
  *    instants, scopes.

@@ -1,6 +1,6 @@
 /**
  * Building the resolved world from a document that passed both passes: defaults applied (the list
- * is in lib/world/format.ts), missing ids assigned, every time an instant. The times come from the
+ * is in lib/world/format/), missing ids assigned, every time an instant. The times come from the
  * checks (`Checked`), which already resolved them.
  */
 import { DEFAULT_SCOPES, isScope, type Scope } from "../../auth/scopes";

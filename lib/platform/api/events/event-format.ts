@@ -1,6 +1,6 @@
 /**
  * An event sent to the platform API is checked exactly as the world loader checks one: the world
- * format's zod schema (lib/world/format.ts) as the request body, then `validateWorld` on a small
+ * format's zod schema (lib/world/format/) as the request body, then `validateWorld` on a small
  * world holding the event and the pages and genres it names that exist. Its problems come back as
  * body field errors (`lineup.1.artists.0: artist 99 does not exist`).
  */
