@@ -11,6 +11,8 @@ import { keyEndpoints } from "@/lib/auth/endpoints";
 import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { contentEndpoints } from "@/lib/content/endpoints";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
 import { compileRoutes, matchRoute, type CompiledRoute } from "./router";
@@ -22,6 +24,8 @@ export const endpoints: Endpoint[] = [
   ...discoveryEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,
+  ...shopEndpoints,
+  ...checkoutEndpoints,
 ];
 
 export { adminEndpoints, platformApiEndpoints };

@@ -50,4 +50,10 @@ export const ALLOWANCES = {
   /** Checkout sessions, per key and per crew; coupon and access-code checks, per key (apart from writes). */
   checkoutsPerMinute: 600,
   codeChecksPerMinute: 300,
+  /** POST /v1/shop/quote, per buyer (`client_ip`). */
+  quotesPerVisitorPerMinute: 120,
+  /** POST /v1/shop/checkout-sessions: per buyer (`client_ip`), per crew, per buyer email. */
+  shopCheckoutsPerVisitorPerMinute: 60,
+  shopCheckoutsPerCrewPerDay: 5000,
+  shopCheckoutsPerEmailPerDay: 30,
 } as const;

@@ -12,3 +12,4 @@ export * from "./tables/content";
 export * from "./tables/keys-and-traffic";
 export * from "./tables/commerce";
 export * from "./tables/webhooks";
+export * from "./tables/shop";

@@ -18,6 +18,7 @@ import type { WebhookEventType } from "@/lib/webhooks/types";
 import type { App } from "@/lib/platform/app";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
+import type { FieldError } from "./problem";
 import type { Locale } from "./locale";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -143,6 +144,8 @@ interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.Z
   emits?: WebhookEventType[];
   /** Request headers the answer depends on: readable through `ctx.header`, part of the cache key, documented. */
   headers?: DeclaredHeader[];
+  /** The `reason` of a 422 for a body the schema refuses, when the route names reasons (the shop's invalid_cart, invalid_mode). */
+  bodyReason?: (errors: FieldError[]) => string | undefined;
 }
 
 export interface KeyedSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType, C extends CacheLifetime> extends CommonSpec<P, Q, B, R> {

@@ -4,6 +4,7 @@
  * are found by path, so a route declared later (checkout sessions, code checks) gets its class
  * without touching this layer again.
  */
+import { createHash } from "node:crypto";
 import type { Auth } from "@/lib/auth/authenticate";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -26,10 +27,13 @@ export function writeClass(endpoint: Endpoint): WriteClass {
   return "write";
 }
 
-const bodyClientIp = (body: unknown): string | null => {
-  const v = body && typeof body === "object" ? (body as Record<string, unknown>).client_ip : undefined;
+const bodyString = (body: unknown, name: string): string | null => {
+  const v = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
   return typeof v === "string" && v.length > 0 ? v : null;
 };
+const bodyClientIp = (body: unknown) => bodyString(body, "client_ip");
+/** A buyer email as a window name: lower-cased and hashed, so no address sits in the store. */
+const emailTag = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 
 /**
  * Per-visitor limits count the `client_ip` the caller sends in the body. Without it the key itself
@@ -51,6 +55,15 @@ const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
     ...perVisitor(auth, body, "bookings", ALLOWANCES.bookingsPerVisitorPerMinute),
     { key: `${crewTag(auth.crew.id)}:bookings:d`, limit: ALLOWANCES.bookingsPerCrewPerDay, seconds: 86_400, cost: 1 },
   ],
+  shop_quote: (auth, body) => perVisitor(auth, body, "quotes", ALLOWANCES.quotesPerVisitorPerMinute),
+  create_shop_checkout_session: (auth, body) => {
+    const email = bodyString(body, "buyer_email");
+    return [
+      ...perVisitor(auth, body, "shopcheckouts", ALLOWANCES.shopCheckoutsPerVisitorPerMinute),
+      { key: `${crewTag(auth.crew.id)}:shopcheckouts:d`, limit: ALLOWANCES.shopCheckoutsPerCrewPerDay, seconds: 86_400, cost: 1 },
+      ...(email ? [{ key: `${crewTag(auth.crew.id)}:shopcheckouts:e:${emailTag(email)}`, limit: ALLOWANCES.shopCheckoutsPerEmailPerDay, seconds: 86_400, cost: 1 }] : []),
+    ];
+  },
 };
 
 /** Every window a POST spends: its class's allowance and its route's own limits. */

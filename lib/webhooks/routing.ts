@@ -3,8 +3,8 @@
  * the event is routed; the sender asks again just before each attempt, so a crew that lost the
  * page since gets nothing.
  *
- * - order.paid, order.refunded, ambassador.sale_attributed: crews managing the event's payee page
- *   (its first promoter);
+ * - order.paid, order.refunded, ambassador.sale_attributed: crews managing the page the money goes
+ *   to: a ticket order's event payee (its first promoter), a merch order's selling page;
  * - event.published, event.updated: crews with a page on the event (a promoter, the venue, a
  *   confirmed artist);
  * - booking_request.created: the crew whose key made it;
@@ -56,9 +56,12 @@ export async function payeeCrews(db: Reader, eventId: number): Promise<string[]>
   return first ? managersOf(db, [{ type: "promoter", id: first.id }]) : [];
 }
 
+/** Ticket orders: crews managing the event's payee. Merch orders: crews managing the selling page. */
 async function orderCrews(db: Reader, orderId: string): Promise<string[]> {
-  const [order] = await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return order ? payeeCrews(db, order.eventId) : [];
+  const [order] = await db.select({ eventId: orders.eventId, merch: orders.merch }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return [];
+  if (order.merch) return managersOf(db, [order.merch.seller]);
+  return order.eventId === null ? [] : payeeCrews(db, order.eventId);
 }
 
 async function formCrews(db: Reader, responseId: string): Promise<string[]> {

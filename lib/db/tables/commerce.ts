@@ -1,15 +1,40 @@
 /** Money and answers from the platform: ticket orders, refunds, payouts, form responses. */
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ts } from "./columns";
 import { forms } from "./content";
 import { events } from "./events";
+import type { CheckoutPricing, SellerType } from "./shop";
 
-/** Ticket orders (world history and platform API orders). Amounts in cents. */
+/** A merch order line: the variant, its product's title and option values, at the price paid. */
+export type MerchOrderLine = { variant_id: string; product_id: string; name: string; quantity: number; unit_amount: number; discount_amount: number };
+
+/** What a merch order adds to an order: seller, pricing, delivery or pickup. */
+export type MerchOrderDetails = {
+  seller: { type: SellerType; id: number };
+  mode: "delivery" | "pickup_event" | "pickup_location";
+  country: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  coupon: { code: string; discount_cents: number } | null;
+  shipping: CheckoutPricing["shipping"];
+  ships_on: string | null;
+  lines: MerchOrderLine[];
+  /** The sandbox payment, or the provider's payment intent. */
+  payment_ref: string | null;
+};
+
+/**
+ * Orders: tickets (world history and platform API orders; `event_id` set, `lines` of tiers) and
+ * merch (written once by a paid checkout session; `merch` holds the details, `lines` is empty and
+ * `event_id` is the event shop's event or null). Amounts in cents.
+ */
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey(),
-    eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"tickets" | "merch">().notNull().default("tickets"),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
     status: text("status").notNull(), // paid | partially_refunded | refunded
     currency: text("currency").notNull(),
     amountTotal: integer("amount_total").notNull(),
@@ -19,8 +44,13 @@ export const orders = pgTable(
     viaSiteOf: uuid("via_site_of"), // the crew whose site opened the checkout
     buyerEmail: text("buyer_email").notNull(),
     lines: jsonb("lines").$type<{ tier_id: string; name: string; quantity: number; unit_amount: number }[]>().notNull(),
+    merch: jsonb("merch").$type<MerchOrderDetails | null>(),
+    /** The caller's reference (merch checkout), kept as given. */
+    reference: text("reference"),
+    /** The checkout session that wrote it: unique, so a session is paid into one order only. */
+    checkoutSessionId: uuid("checkout_session_id"),
   },
-  (t) => [index("orders_event_idx").on(t.eventId)],
+  (t) => [index("orders_event_idx").on(t.eventId), uniqueIndex("orders_checkout_session_idx").on(t.checkoutSessionId)],
 );
 
 /** One row per refund, so each refund is its own order.refunded call. */

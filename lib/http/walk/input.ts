@@ -135,7 +135,11 @@ async function parseBody(endpoint: Endpoint, request: Request): Promise<unknown>
     }
   }
   const r = schema.safeParse(json);
-  if (!r.success) throw bodyInvalid(dedupe(fieldErrors(r.error, "Unknown field.")));
+  if (!r.success) {
+    const errors = dedupe(fieldErrors(r.error, "Unknown field."));
+    const reason = endpoint.bodyReason?.(errors);
+    throw bodyInvalid(errors, reason ? { reason } : undefined);
+  }
   return r.data;
 }
 
