@@ -70,6 +70,8 @@ export interface RequestFacts<P, Q, B> {
   page: PageRequest;
   clientIp: string;
   now: Date;
+  /** This service's public base URL (PUBLIC_URL, else the request's origin): for links to its own pages. */
+  baseUrl: string;
   /** A request header the endpoint declares in `headers` (else an error: undeclared headers would escape the cache key). */
   header(name: string): string | null;
   /** Headers the handler adds to the answer. */

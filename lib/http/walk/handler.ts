@@ -31,6 +31,7 @@ export async function runHandler(call: Call): Promise<Outcome> {
     page: { limit: input.limit, after: input.after },
     clientIp: call.clientIp,
     now: call.now,
+    baseUrl: config().publicUrl ?? new URL(call.request.url).origin,
     header: (name) => {
       if (!declared.has(name.toLowerCase())) throw new Error(`${endpoint.id} reads the undeclared header ${name}; declare it in \`headers\``);
       return call.request.headers.get(name);
