@@ -20,6 +20,7 @@ CREATE TABLE "checkout_sessions" (
 	"provider" text NOT NULL,
 	"provider_session_id" text,
 	"url" text NOT NULL,
+	"base_url" text NOT NULL,
 	"order_id" uuid
 );
 --> statement-breakpoint

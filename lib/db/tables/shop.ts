@@ -186,6 +186,8 @@ export const checkoutSessions = pgTable(
     provider: text("provider").$type<"sandbox" | "stripe">().notNull(),
     providerSessionId: text("provider_session_id"),
     url: text("url").notNull(),
+    /** This service's base URL when the session opened: the order link in mails and the landing pages. */
+    baseUrl: text("base_url").notNull(),
     orderId: uuid("order_id"),
   },
   (t) => [uniqueIndex("checkout_sessions_idempotency_idx").on(t.crewId, t.idempotencyKey), index("checkout_sessions_provider_idx").on(t.providerSessionId)],
