@@ -29,6 +29,15 @@ export interface StoreConfig {
   memoryMaxBytes: number;
 }
 
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY: the platform's secret key; Checkout Sessions open on the seller's connected account. */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET: verifies POST /api/stripe/webhook; null: that route answers 404. */
+  webhookSecret: string | null;
+  /** STRIPE_API_URL: another API origin (a local Stripe double), e.g. http://127.0.0.1:12111; null: Stripe's. */
+  apiUrl: string | null;
+}
+
 export interface Config {
   /** Public base URL (no trailing slash), e.g. https://api.example.com; null: taken from the request. */
   publicUrl: string | null;
@@ -73,6 +82,10 @@ export interface Config {
   inngest: { eventKey: string; signingKey: string } | null;
   /** WEBHOOK_WORKER=0 turns the in-process delivery worker off (when Inngest or another process sends). */
   webhookWorker: boolean;
+  /** Merch payments on Stripe when STRIPE_SECRET_KEY is set; null: the sandbox checkout (sandbox mode) or none. */
+  stripe: StripeSettings | null;
+  /** SHOP_FEE_PERCENT: the platform's share of a merch sale, 0 to 100 (default 5). */
+  shopFeePercent: number;
 }
 
 const text = (v: string | undefined): string | null => (v === undefined || v === "" ? null : v);
@@ -121,6 +134,20 @@ function timeScale(env: Env, sandbox: boolean): number {
   return n;
 }
 
+export function stripeSettings(env: Env): StripeSettings | null {
+  const secretKey = text(env.STRIPE_SECRET_KEY);
+  if (secretKey === null) return null;
+  const apiUrl = text(env.STRIPE_API_URL);
+  if (apiUrl !== null && !/^https?:\/\/[^/?#]+\/?$/.test(apiUrl)) throw new Error(`STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111, not ${JSON.stringify(apiUrl)}`);
+  return { secretKey, webhookSecret: text(env.STRIPE_WEBHOOK_SECRET), apiUrl: apiUrl?.replace(/\/$/, "") ?? null };
+}
+
+function feePercent(env: Env): number {
+  const n = count(env, "SHOP_FEE_PERCENT", 5);
+  if (n > 100) throw new Error(`SHOP_FEE_PERCENT must be a percentage from 0 to 100, not ${JSON.stringify(env.SHOP_FEE_PERCENT)}`);
+  return n;
+}
+
 export function readConfig(env: Env): Config {
   const production = env.NODE_ENV === "production";
   const sandbox = sandboxMode(env);
@@ -151,6 +178,8 @@ export function readConfig(env: Env): Config {
     mailFrom: text(env.MAIL_FROM) ?? "Events API <no-reply@events.example.test>",
     inngest: eventKey && signingKey ? { eventKey, signingKey } : null,
     webhookWorker: env.WEBHOOK_WORKER !== "0",
+    stripe: stripeSettings(env),
+    shopFeePercent: feePercent(env),
   };
 }
 

@@ -1,0 +1,37 @@
+/**
+ * Which payment provider this process uses, chosen by configuration: Stripe when STRIPE_SECRET_KEY
+ * is set, else the sandbox checkout in sandbox mode, else none (the checkout route then answers 502
+ * upstream_error "payments are not configured").
+ */
+import { config, type Config } from "@/lib/platform/config";
+import type { PaymentProvider } from "./provider";
+import { SandboxProvider } from "./sandbox";
+import { StripeProvider } from "./stripe";
+
+export type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
+export { UpstreamError } from "./provider";
+
+/** The provider these settings call for (a new instance; `paymentProvider()` keeps one per process). */
+export function providerFor(settings: Pick<Config, "stripe" | "sandbox">): PaymentProvider | null {
+  if (settings.stripe) return new StripeProvider(settings.stripe);
+  if (settings.sandbox) return new SandboxProvider();
+  return null;
+}
+
+let cached: { provider: PaymentProvider | null } | null = null;
+
+/** This process's provider; null when payments are not configured. */
+export function paymentProvider(): PaymentProvider | null {
+  cached ??= { provider: providerFor(config()) };
+  return cached.provider;
+}
+
+/** SHOP_FEE_PERCENT: the platform's share of a merch sale, 0 to 100. */
+export function shopFeePercent(): number {
+  return config().shopFeePercent;
+}
+
+/** The platform's fee on an amount, in whole cents (rounded half up), never above the amount. */
+export function applicationFeeCents(amountCents: number, percent: number = shopFeePercent()): number {
+  return Math.min(amountCents, Math.max(0, Math.round((amountCents * percent) / 100)));
+}
