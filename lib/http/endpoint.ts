@@ -146,6 +146,8 @@ interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.Z
   emits?: WebhookEventType[];
   /** Request headers the answer depends on: readable through `ctx.header`, part of the cache key, documented. */
   headers?: DeclaredHeader[];
+  /** Status of a refused query (default 400); the shop catalogue's contract answers 422. */
+  queryStatus?: 400 | 422;
   /** The `reason` of a 422 for a body the schema refuses, when the route names reasons (the shop's invalid_cart, invalid_mode). */
   bodyReason?: (errors: FieldError[]) => string | undefined;
 }

@@ -34,8 +34,8 @@ export const isProblem = (e: unknown): e is Problem => e instanceof Problem;
 export const notFound = () => new Problem("not_found", "The resource does not exist.");
 export const invalidKey = () => new Problem("invalid_key", "The API key is missing, malformed, unknown, revoked or expired.");
 export const missingScope = (detail: string) => new Problem("missing_scope", detail);
-export const queryInvalid = (errors: FieldError[]) =>
-  new Problem("validation_error", errors.length === 1 ? `Invalid query parameter: ${errors[0]!.param}: ${errors[0]!.message}` : `${errors.length} query parameters are invalid.`, { status: 400, errors });
+export const queryInvalid = (errors: FieldError[], status: 400 | 422 = 400) =>
+  new Problem("validation_error", errors.length === 1 ? `Invalid query parameter: ${errors[0]!.param}: ${errors[0]!.message}` : `${errors.length} query parameters are invalid.`, { status, errors });
 export const bodyInvalid = (errors: FieldError[], extra?: Record<string, unknown>) =>
   new Problem("validation_error", errors.length === 1 ? `Invalid body field: ${errors[0]!.param}: ${errors[0]!.message}` : `${errors.length} body fields are invalid.`, { status: 422, errors, extra });
 export const invalidCursor = () => new Problem("invalid_cursor", "The cursor is malformed or stale; start again without a cursor.");

@@ -21,7 +21,7 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
     if (!out.some((p) => p.code === code && p.status === status)) out.push({ code, status, why });
   };
   const keyed = e.auth !== "none";
-  add("validation_error", "A query parameter is invalid or unknown; `errors` lists each one.", 400);
+  add("validation_error", "A query parameter is invalid or unknown; `errors` lists each one.", e.queryStatus ?? 400);
   if (isPaginated(e)) add("invalid_cursor", "The cursor is malformed, made for other filters, or stale.");
   if (keyed) {
     add("key_in_query", "A secret key was sent as `?key=`: rotate it, it is leaked.");

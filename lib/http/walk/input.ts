@@ -95,7 +95,7 @@ async function parseInput(endpoint: Endpoint, request: Request, url: URL, rawPar
     if (r.success) query = r.data as Record<string, unknown>;
     else errors.push(...fieldErrors(r.error));
   }
-  if (errors.length) throw queryInvalid(dedupe(errors));
+  if (errors.length) throw queryInvalid(dedupe(errors), endpoint.queryStatus);
 
   // Only cursors use it: a route without pages skips the hash.
   const fingerprint = paginated ? filterFingerprint({ ...values, ...rawParams }) : "";
