@@ -1,4 +1,37 @@
 /** POST /v1/shop/checkout-sessions: a hosted merch checkout on the selling page's payment account. */
-import type { Endpoint } from "@/lib/http/endpoint";
+import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
+import { openCheckoutSession } from "./open";
+import { CheckoutSessionAnswer, CheckoutSessionBody, REFUSED_FIELDS, checkoutBodyReason } from "./schemas";
 
-export const checkoutEndpoints: Endpoint[] = [];
+export const createShopCheckoutSessionEndpoint = defineEndpoint({
+  id: "create_shop_checkout_session",
+  method: "POST",
+  path: "/v1/shop/checkout-sessions",
+  tag: "Shop",
+  summary: "Open a hosted checkout for a cart",
+  description: [
+    "Prices the cart exactly as `POST /v1/shop/quote` does, holds its stock for 30 minutes, and opens a hosted checkout on the selling page's own payment account. Answers 200 `{ url }`: send the buyer there. The buyer pays on that page, then lands on this service's thank-you and order pages (or its cancel page), never on your site. The service writes the order, emails the buyer and the seller, and sends `order.paid` to the crews managing the selling page once the payment completes.",
+    "",
+    "**Body.** The quote's fields plus `buyer_email` (required), `idempotency_key`, `locale` (en, fr, de, es, it, nl, uk; default: the request's locale) and `reference` (at most 64 letters, digits, `.`, `_`, `:`, `-`; kept on the order). A marketing consent (`marketing_opt_in`, `marketing_consent`) is accepted and ignored.",
+    "",
+    `**Resolved by the service.** Prices, totals, currency, seller, payee, fees and landing pages are never taken from the caller: sending any of ${REFUSED_FIELDS.map((f) => `\`${f}\``).join(", ")} answers 422 \`validation_error\` with one \`errors\` entry per field sent (message "is resolved by the service; do not send it").`,
+    "",
+    "**Errors.** The quote's problems (422 `validation_error` with its `reason`, 409 `conflict` reason `not_ready`, 404 for an event outside the crew's graph); 422 for a bad `buyer_email`, `reference` or `locale`, and products of a page the crew does not manage (`reason: unavailable`); 409 `conflict` with `reason: stock_moved` (and `variant_id`) when a unit was sold or held between the quote and the hold; 502 `upstream_error` when the payment provider could not open the page (nothing is held; safe to retry).",
+    "",
+    "**Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), 5000 checkouts a day for the crew, 30 a day per buyer email (compared without case), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.",
+    "",
+    "**Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session's `url` without holding more stock; the same value with another body is 422 `idempotency_mismatch`.",
+  ].join("\n"),
+  scopes: ["write:shop:checkout"],
+  publishable: false,
+  cache: "no-store",
+  envelope: "single",
+  body: CheckoutSessionBody,
+  bodyReason: checkoutBodyReason,
+  response: CheckoutSessionAnswer,
+  status: 200,
+  errors: ["idempotency_mismatch", "conflict", "not_found", "rate_limited", "upstream_error"],
+  handler: async ({ crew, key, body, locale, now, baseUrl }) => openCheckoutSession(crew, key, { body, locale, now, baseUrl }),
+});
+
+export const checkoutEndpoints: Endpoint[] = [createShopCheckoutSessionEndpoint];
