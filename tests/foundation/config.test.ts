@@ -22,6 +22,24 @@ describe("config", () => {
     });
     expect(c.database).toEqual({ postgresUrl: null, databaseUrl: null, pgliteDir: path.join(process.cwd(), ".data", "pglite"), poolSize: 10 });
     expect(c.store).toEqual({ upstashUrl: null, upstashToken: null, redisUrl: null, prefix: "evapi:", memoryMaxBytes: 64 * 1024 * 1024 });
+    expect(c).toMatchObject({ stripe: null, shopFeePercent: 5 });
+  });
+
+  it("reads the Stripe settings and the shop fee", () => {
+    expect(readConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_URL: "http://127.0.0.1:12111/", SHOP_FEE_PERCENT: "7.5" })).toMatchObject({
+      stripe: { secretKey: "sk_test_1", webhookSecret: "whsec_1", apiUrl: "http://127.0.0.1:12111" },
+      shopFeePercent: 7.5,
+    });
+    // The webhook secret and API origin are optional; without a secret key the others are not Stripe.
+    expect(readConfig({ STRIPE_SECRET_KEY: "sk_test_1" }).stripe).toEqual({ secretKey: "sk_test_1", webhookSecret: null, apiUrl: null });
+    expect(readConfig({ STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_URL: "http://127.0.0.1:12111" }).stripe).toBeNull();
+    expect(readConfig({ SHOP_FEE_PERCENT: "0" }).shopFeePercent).toBe(0);
+    expect(readConfig({ SHOP_FEE_PERCENT: "100" }).shopFeePercent).toBe(100);
+    expect(() => readConfig({ SHOP_FEE_PERCENT: "101" })).toThrow(/SHOP_FEE_PERCENT/);
+    expect(() => readConfig({ SHOP_FEE_PERCENT: "-1" })).toThrow(/SHOP_FEE_PERCENT/);
+    expect(() => readConfig({ SHOP_FEE_PERCENT: "five" })).toThrow(/SHOP_FEE_PERCENT/);
+    expect(() => readConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_API_URL: "127.0.0.1:12111" })).toThrow(/STRIPE_API_URL/);
+    expect(() => readConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_API_URL: "http://127.0.0.1:12111/v1" })).toThrow(/STRIPE_API_URL/);
   });
 
   it("reads each variable into its typed field", () => {

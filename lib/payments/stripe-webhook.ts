@@ -1,0 +1,116 @@
+/**
+ * POST /api/stripe/webhook: Stripe tells us a hosted checkout was paid or expired. The body is
+ * verified against STRIPE_WEBHOOK_SECRET before anything is read from it. Once verified the answer
+ * is 200 `{ received: true }` (Stripe retries anything else), except when marking our session
+ * failed: then 500, so Stripe sends the event again.
+ *
+ * Sessions open on the sellers' connected accounts, so the endpoint must be a Connect webhook
+ * endpoint (events "on connected accounts") in the Stripe dashboard.
+ */
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { checkoutSessions } from "@/lib/db/tables/shop";
+import { Problem, notFound, problemResponse } from "@/lib/http/problem";
+import { docsUrlFor } from "@/lib/http/pipeline";
+import { requestIdFor } from "@/lib/http/request-id";
+import { getApp } from "@/lib/platform/app";
+import { config } from "@/lib/platform/config";
+import { completeCheckoutSession, releaseCheckoutSession } from "@/lib/shop/checkout/complete";
+
+export interface StripeWebhookDeps {
+  /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
+  webhookSecret: string | null;
+  /** Marks our session paid and writes its order; null when there is no such session. */
+  complete(sessionId: string, payment: { provider: "stripe"; ref: string | null }, now: Date): Promise<{ orderId: string; created: boolean } | null>;
+  /** Expires our open session and gives its stock back; false when it was not open. */
+  release(sessionId: string, status: "expired", now: Date): Promise<boolean>;
+  /** The provider and its session id stored on our session (null: none stored yet); null when there is no such session. */
+  providerSessionOf(sessionId: string): Promise<{ provider: "sandbox" | "stripe"; providerSessionId: string | null } | null>;
+  now(): Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The events that move a session; every other verified event is acknowledged and ignored. */
+const PAID = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const EXPIRED = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+}
+
+function problem(request: Request, p: Problem): Response {
+  const url = new URL(request.url);
+  const requestId = requestIdFor(request.headers.get("x-request-id"));
+  return problemResponse(p, { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new Headers({ "X-Request-Id": requestId }));
+}
+
+const received = () => json({ received: true });
+
+function log(level: "warn" | "error", msg: string, fields: Record<string, unknown>): void {
+  console[level](JSON.stringify({ level, msg, ...fields }));
+}
+
+/** Our session id on a Stripe session: the metadata we set, else the client reference. */
+export function ourSessionId(session: Pick<Stripe.Checkout.Session, "metadata" | "client_reference_id">): string | null {
+  const id = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
+  return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+export async function handleStripeWebhook(request: Request, deps: StripeWebhookDeps): Promise<Response> {
+  if (!deps.webhookSecret) return problem(request, notFound());
+  const payload = await request.text();
+  const signature = request.headers.get("stripe-signature");
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error("no Stripe-Signature header");
+    event = await Stripe.webhooks.constructEventAsync(payload, signature, deps.webhookSecret, undefined, undefined, deps.now().getTime()); // receivedAt in ms
+  } catch {
+    return problem(request, new Problem("validation_error", "The Stripe-Signature header is missing or does not match the body.", { status: 400 }));
+  }
+
+  const paid = PAID.has(event.type);
+  if (!paid && !EXPIRED.has(event.type)) return received();
+  const session = event.data.object as Stripe.Checkout.Session;
+  // A completed session whose payment is still on its way (bank debits) waits for async_payment_succeeded.
+  if (event.type === "checkout.session.completed" && session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return received();
+  const id = ourSessionId(session);
+  if (!id) return received();
+
+  try {
+    // Only the Stripe session we opened moves ours: a connected account cannot pay or expire one of
+    // our sessions with another Stripe session that merely names it in its metadata.
+    const ours = await deps.providerSessionOf(id);
+    if (!ours) return received();
+    if (ours.provider !== "stripe" || (ours.providerSessionId !== null && ours.providerSessionId !== session.id)) {
+      log("warn", "stripe event for another provider session ignored", { event_id: event.id, session_id: id, stripe_session: session.id });
+      return received();
+    }
+    const now = deps.now();
+    if (paid) {
+      const ref = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+      await deps.complete(id, { provider: "stripe", ref }, now);
+    } else {
+      await deps.release(id, "expired", now);
+    }
+  } catch (e) {
+    log("error", "stripe event not applied; Stripe will send it again", { event_id: event.id, type: event.type, session_id: id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    return problem(request, new Problem("internal_error", "The event could not be applied; send it again."));
+  }
+  return received();
+}
+
+/** The route's dependencies: this process's settings and database. */
+export function stripeWebhookDeps(): StripeWebhookDeps {
+  const db = async () => (await getApp()).database.db;
+  return {
+    webhookSecret: config().stripe?.webhookSecret ?? null,
+    complete: async (id, payment, now) => completeCheckoutSession(await db(), id, payment, now),
+    release: async (id, status, now) => releaseCheckoutSession(await db(), id, status, now),
+    providerSessionOf: async (id) => {
+      const [row] = await (await db()).select({ provider: checkoutSessions.provider, providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { applicationFeeCents, paymentProvider, providerFor, shopFeePercent } from "@/lib/payments";
+import { SandboxProvider, sandboxCheckoutUrl } from "@/lib/payments/sandbox";
+import { StripeProvider } from "@/lib/payments/stripe";
+import { readConfig } from "@/lib/platform/config";
+
+describe("provider choice", () => {
+  it("Stripe when STRIPE_SECRET_KEY is set (sandbox mode or not), else the sandbox in sandbox mode, else none", () => {
+    expect(providerFor(readConfig({ STRIPE_SECRET_KEY: "sk_test_x", SANDBOX: "1" }))).toBeInstanceOf(StripeProvider);
+    expect(providerFor(readConfig({ STRIPE_SECRET_KEY: "sk_test_x", SANDBOX: "0" }))?.name).toBe("stripe");
+    expect(providerFor(readConfig({ SANDBOX: "1" }))).toBeInstanceOf(SandboxProvider);
+    expect(providerFor(readConfig({ SANDBOX: "0" }))).toBeNull();
+    expect(providerFor(readConfig({ DATABASE_URL: "postgres://db/x" }))).toBeNull();
+  });
+
+  it("the test process runs in sandbox mode without Stripe: the sandbox, one instance per process", () => {
+    expect(paymentProvider()?.name).toBe("sandbox");
+    expect(paymentProvider()).toBe(paymentProvider());
+  });
+});
+
+describe("SandboxProvider", () => {
+  it("sends the buyer to this service's own checkout page, under the session's base URL", async () => {
+    const opened = await new SandboxProvider().openCheckout({
+      sessionId: "5b0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f70",
+      currency: "EUR",
+      lines: [{ name: "Tee", quantity: 1, amount_cents: 2500 }],
+      shipping: null,
+      total_cents: 2500,
+      application_fee_cents: 125,
+      paymentAccount: "acct_1Volt",
+      buyerEmail: "buyer@example.test",
+      locale: "en",
+      expiresAt: new Date(),
+      baseUrl: "https://shop-api.example.test",
+      successUrl: "https://shop-api.example.test/x",
+      cancelUrl: "https://shop-api.example.test/y",
+    });
+    expect(opened).toEqual({ providerSessionId: "5b0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f70", url: "https://shop-api.example.test/checkout/5b0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f70" });
+    expect(sandboxCheckoutUrl("http://localhost:3000/", "abc")).toBe("http://localhost:3000/checkout/abc");
+  });
+});
+
+describe("the platform's fee", () => {
+  it("is SHOP_FEE_PERCENT of the amount in whole cents", () => {
+    expect(shopFeePercent()).toBe(5);
+    expect(applicationFeeCents(8989)).toBe(449); // 449.45
+    expect(applicationFeeCents(8990)).toBe(450); // 449.5 rounds up
+    expect(applicationFeeCents(10_000, 2.5)).toBe(250);
+    expect(applicationFeeCents(999, 0)).toBe(0);
+    expect(applicationFeeCents(999, 100)).toBe(999);
+  });
+});
