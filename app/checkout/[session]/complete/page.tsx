@@ -1,0 +1,56 @@
+/**
+ * The thank-you page, where a paid checkout lands. With a payment provider the payment's event may
+ * reach the service a moment after the buyer does: until the order exists the page says so and
+ * refreshes itself (a meta refresh: no script).
+ */
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getApp } from "@/lib/platform/app";
+import { orderPagePath } from "@/lib/shop/order-link";
+import { checkoutView } from "@/lib/shop/pages/checkout-query";
+import { instant } from "@/lib/shop/pages/describe";
+
+export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
+
+export default async function CompletePage({ params }: { params: Promise<{ session: string }> }) {
+  const db = (await getApp()).database.db;
+  const view = await checkoutView(db, (await params).session, new Date());
+  if (!view) notFound();
+  const seller = view.seller?.name ?? "the shop";
+  const orderPath = view.orderId ? await orderPagePath(db, view.orderId) : null;
+
+  return (
+    <div className="page">
+      <div className="prose" aria-live="polite">
+        {orderPath ? (
+          <>
+            <h1>Thank you</h1>
+            <p>Your order from {seller} is paid. A confirmation with the order link is on its way to {view.buyerEmail}.</p>
+            <p>
+              <Link href={orderPath}>See your order</Link>
+            </p>
+          </>
+        ) : view.state === "open" && view.provider !== "sandbox" ? (
+          <>
+            <meta httpEquiv="refresh" content="3" />
+            <h1>Payment received; confirming…</h1>
+            <p>The payment provider is telling us about your payment. This page refreshes by itself and shows your order in a moment.</p>
+          </>
+        ) : view.state === "open" ? (
+          <>
+            <h1>Not paid yet</h1>
+            <p>
+              This checkout is still open until <time dateTime={view.expiresAt.toISOString()}>{instant(view.expiresAt)}</time>. <Link href={`/checkout/${view.id}`}>Go back to the checkout</Link>.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>Nothing was paid</h1>
+            <p>This checkout was {view.state === "canceled" ? "cancelled" : "not paid in time"}: nothing was charged and the items are released.</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
