@@ -26,12 +26,7 @@ export function paymentProvider(): PaymentProvider | null {
   return cached.provider;
 }
 
-/** SHOP_FEE_PERCENT: the platform's share of a merch sale, 0 to 100. */
+/** SHOP_FEE_PERCENT: the platform's share of a merch sale, 0 to 100 (the cents: lib/shop/rules/fee.ts). */
 export function shopFeePercent(): number {
   return config().shopFeePercent;
-}
-
-/** The platform's fee on an amount, in whole cents (rounded half up), never above the amount. */
-export function applicationFeeCents(amountCents: number, percent: number = shopFeePercent()): number {
-  return Math.min(amountCents, Math.max(0, Math.round((amountCents * percent) / 100)));
 }
