@@ -113,7 +113,7 @@ export function item(p: Partial<ProductFacts> = {}, v: Partial<VariantFacts> = {
 }
 
 /** The facts of a cart of these items, the shops of their sellers found. */
-export function facts(items: Item[], over: Partial<CartFacts> & { shops?: ShopFacts[] } = {}): CartFacts {
+export function facts(items: Item[], over: Partial<Omit<CartFacts, "shops">> & { shops?: ShopFacts[] } = {}): CartFacts {
   const { shops = [shop()], ...rest } = over;
   return {
     now: NOW,
