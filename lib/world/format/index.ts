@@ -12,7 +12,7 @@
  *
  * Split by what it holds: primitives.ts (ids, times, texts, money, origins, the fee), pages.ts,
  * crews-and-keys.ts, events.ts, content.ts (partners, news, presskits, forms),
- * commerce-and-webhooks.ts, and world.ts (WorldFileSchema and ResolvedWorld). This module
+ * commerce-and-webhooks.ts, shop.ts (shops and event shops), and world.ts (WorldFileSchema and ResolvedWorld). This module
  * exports what the world format offers; the building blocks stay internal to this folder.
  */
 export { FeeSchema, originOf, type Fee } from "./primitives";
@@ -38,4 +38,20 @@ export {
   type ResolvedPayout,
   type ResolvedWebhook,
 } from "./commerce-and-webhooks";
+export {
+  COUNTRY_RULES,
+  DEFAULT_MAX_PER_ORDER,
+  FULFILMENT_MODES,
+  SELLER_TYPES,
+  resolveDay,
+  type FulfilmentMode,
+  type ResolvedCoupon,
+  type ResolvedDelivery,
+  type ResolvedEventShop,
+  type ResolvedPickupLocation,
+  type ResolvedProduct,
+  type ResolvedShop,
+  type ResolvedVariant,
+  type ShopSellerType,
+} from "./shop";
 export { DEFAULT_FEE, DEFAULT_SITE_URL, WORLD_SECTIONS, WorldFileSchema, type ResolvedWorld, type WorldFile, type WorldFileParsed } from "./world";

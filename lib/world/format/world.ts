@@ -9,6 +9,7 @@ import { CrewSchema, KeySchema, type ResolvedCrew, type ResolvedKey } from "./cr
 import { EventSchema, type ResolvedEvent } from "./events";
 import { ArtistSchema, GenreSchema, PromoterSchema, VenueSchema, type ResolvedGenre, type ResolvedPage, type ResolvedPromoter, type ResolvedVenue } from "./pages";
 import { FeeSchema, type Fee } from "./primitives";
+import { EventShopSchema, ShopSchema, type ResolvedEventShop, type ResolvedShop } from "./shop";
 
 export const DEFAULT_SITE_URL = "https://events.example.test";
 export const DEFAULT_FEE: Fee = { percent: 0.05, fixed: 0.5, applies_to: "ticket" };
@@ -28,6 +29,8 @@ export const WorldFileSchema = z.strictObject({
   presskits: z.array(PresskitSchema).optional(),
   forms: z.array(FormSchema).optional(),
   keys: z.array(KeySchema).optional(),
+  shops: z.array(ShopSchema).optional(),
+  event_shops: z.array(EventShopSchema).optional(),
   orders: z.array(OrderSchema).optional(),
   payouts: z.array(PayoutSchema).optional(),
   webhooks: z.array(WebhookSchema).optional(),
@@ -37,7 +40,7 @@ export const WorldFileSchema = z.strictObject({
 export type WorldFile = z.input<typeof WorldFileSchema>;
 export type WorldFileParsed = z.output<typeof WorldFileSchema>;
 /** The sections in the order docs/world-format.md lists them (problems are reported in this order). */
-export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys", "orders", "payouts", "webhooks"] as const;
+export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys", "shops", "event_shops", "orders", "payouts", "webhooks"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // The resolved world: every id present, every default applied, every time an instant.
@@ -57,6 +60,8 @@ export interface ResolvedWorld {
   presskits: ResolvedPresskit[];
   forms: ResolvedForm[];
   keys: ResolvedKey[];
+  shops: ResolvedShop[];
+  event_shops: ResolvedEventShop[];
   orders: ResolvedOrder[];
   payouts: ResolvedPayout[];
   webhooks: ResolvedWebhook[];

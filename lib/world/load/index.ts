@@ -37,6 +37,7 @@ import {
   insertPageManagers,
   insertPages,
   insertPresales,
+  insertShops,
   insertTicketTiers,
   insertWebhooks,
   materialiseCrewGraph,
@@ -90,6 +91,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     await insertTicketTiers(load, rows);
     await insertGalleries(load, rows);
     await insertPresales(load, rows);
+    await insertShops(load, rows);
     await insertContent(load, rows);
     await insertForms(load, rows);
     await insertApiKeys(load, rows);

@@ -365,6 +365,8 @@ function crewMemberRows(c: ResolvedWorld["crews"][number]): Row[] {
 function orderRow(o: ResolvedWorld["orders"][number], lookups: Lookups): Row {
   return {
     id: o.id,
+    // The world holds ticket orders only; merch orders are written by the checkout.
+    kind: "tickets",
     event_id: o.event,
     status: o.status,
     currency: o.currency,
@@ -375,6 +377,9 @@ function orderRow(o: ResolvedWorld["orders"][number], lookups: Lookups): Row {
     via_site_of: o.via_site_of !== null ? lookups.crewId(o.via_site_of) : null,
     buyer_email: o.buyer_email,
     lines: o.lines.map((l) => ({ tier_id: l.tier_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount })),
+    merch: null,
+    reference: null,
+    checkout_session_id: null,
   };
 }
 

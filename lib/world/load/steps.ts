@@ -27,6 +27,7 @@ import {
   venueRow,
   type PreparedRows,
 } from "./rows";
+import { couponRows, eventShopRow, productRows, shippingOptionRows, shopRow, variantRows } from "./shop-rows";
 import { copyRows, insertRows, pgliteCopier, type BlobCopier } from "./write";
 
 /** One load in progress: its transaction, how rows are written, and the row counts so far. */
@@ -135,6 +136,18 @@ export async function insertGalleries(load: WorldLoad, { world }: PreparedRows):
 export async function insertPresales(load: WorldLoad, { world }: PreparedRows): Promise<void> {
   await load.write(schema.presales, presaleRows(world));
   load.step("presales");
+}
+
+/** Shops with their shipping options, coupons, products and variants; then event shops. */
+export async function insertShops(load: WorldLoad, { world }: PreparedRows): Promise<void> {
+  await load.write(schema.shops, world.shops.map(shopRow));
+  await load.write(schema.shopShippingOptions, shippingOptionRows(world.shops));
+  await load.write(schema.shopCoupons, couponRows(world.shops));
+  await load.write(schema.shopProducts, productRows(world.shops));
+  await load.write(schema.shopVariants, variantRows(world.shops));
+  load.step("shops");
+  await load.write(schema.eventShops, world.event_shops.map(eventShopRow));
+  load.step("event_shops");
 }
 
 /** News, partners and press kits. */

@@ -20,3 +20,8 @@ export function idAssigner(given: Iterable<number | undefined>): (id: number | u
 
 /** `v`, unless it is absent or null: then `fallback` (an absent updated_at, for one, is now). */
 export const must = <T>(v: T | null | undefined, fallback: T): T => (v === undefined || v === null ? fallback : v);
+
+/** A product without id: derived from its shop's seller and its slug (unique in the shop). */
+export const productUuid = (sellerType: string, sellerId: number, slug: string) => derivedUuid(`product:${sellerType}:${sellerId}:${slug}`);
+/** A variant without id: derived from its product and position. */
+export const variantUuid = (productId: string, position: number) => derivedUuid(`variant:${productId}:${position}`);

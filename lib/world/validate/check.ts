@@ -8,6 +8,7 @@ import { checkForms, checkNews, checkPartners, checkPresskits } from "./check-co
 import { checkOrders, checkPayouts } from "./check-commerce";
 import { checkKeys } from "./check-keys";
 import { checkMembers } from "./check-members";
+import { checkShopsAndEventShops } from "./check-shop";
 import { checkWebhooks } from "./check-webhooks";
 import { arr, Checker, get, int, PAGE_SECTIONS, str, type Checked, type Obj } from "./checker";
 import type { Problems } from "./problems";
@@ -25,10 +26,11 @@ export function checkWorld(doc: Obj, now: Date, problems: Problems): Checked {
   const presskits = checkPresskits(c, arr(doc.presskits));
   const forms = checkForms(c, arr(doc.forms));
   const keys = checkKeys(c, arr(doc.keys));
+  const { shops, eventShops } = checkShopsAndEventShops(c, doc, events);
   const orders = checkOrders(c, doc);
   const payouts = checkPayouts(c, arr(doc.payouts));
   const webhooks = checkWebhooks(c, arr(doc.webhooks));
-  return { pages, events, news, presskits, forms, keys, orders, payouts, webhooks };
+  return { pages, events, news, presskits, forms, keys, shops, eventShops, orders, payouts, webhooks };
 }
 
 /** Unique ids and names; the names are what pages and events refer to. */

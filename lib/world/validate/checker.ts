@@ -7,6 +7,7 @@
  */
 import type { KeyType } from "../../auth/token";
 import { resolveTime, type TimeContext } from "../times";
+import type { ShopsChecked } from "./check-shop";
 import { formatPath, type Problems } from "./problems";
 
 export type Path = (string | number)[];
@@ -39,6 +40,8 @@ export interface Checked {
   presskits: MaybeTime[];
   forms: { opens: MaybeTime; closes: MaybeTime }[];
   keys: { expires: MaybeTime; created: MaybeTime; rotated: MaybeTime; lastUsed: MaybeTime; type: KeyType | undefined }[];
+  shops: ShopsChecked["shops"];
+  eventShops: ShopsChecked["eventShops"];
   orders: { created: MaybeTime }[];
   payouts: { paid: MaybeTime }[];
   webhooks: { rotated: MaybeTime; failing: MaybeTime; created: MaybeTime }[];

@@ -24,6 +24,7 @@ import { derivedUuid, idAssigner, must } from "./assign";
 import type { Checked, MaybeTime } from "./checker";
 import { resolveMembers, resolveOrders, resolvePayouts, resolveWebhooks } from "./resolve-commerce";
 import { resolveEvents } from "./resolve-events";
+import { resolveEventShops, resolveShops } from "./resolve-shop";
 
 type In<K extends keyof WorldFileParsed> = NonNullable<WorldFileParsed[K]>;
 
@@ -43,6 +44,8 @@ export function resolveWorld(doc: WorldFileParsed, t: Checked, now: Date): Resol
     presskits: resolvePresskits(doc.presskits ?? [], t.presskits, now),
     forms: resolveForms(doc.forms ?? [], t.forms),
     keys: resolveKeys(doc.keys ?? [], t.keys, now),
+    shops: resolveShops(doc.shops ?? [], t.shops),
+    event_shops: resolveEventShops(doc.event_shops ?? [], t.eventShops, now),
     orders: resolveOrders(doc.orders ?? [], events, t.orders, now),
     payouts: resolvePayouts(doc.payouts ?? [], t.payouts, now),
     webhooks: resolveWebhooks(doc.webhooks ?? [], t.webhooks, now),
