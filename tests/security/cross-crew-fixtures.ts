@@ -49,6 +49,10 @@ export const ALPHA = {
   city: "Lisbon",
   near: "38.7223,-9.1393",
   origin: "https://alpha.test",
+  /** Alpha's shop is promoter 71021's (open, ready, EUR, delivery to DE); its event shop is on event 71050 (pickup open). */
+  shopProduct: "a1a1a1a1-0000-4000-8000-00000000d001",
+  shopVariant: "a1a1a1a1-0000-4000-8000-00000000d101",
+  coupon: "ALPHA10",
 } as const;
 
 export const BRAVO = {
@@ -58,6 +62,10 @@ export const BRAVO = {
   venue: 82031,
   event: 82050,
   origin: "https://bravo.test",
+  /** Bravo's shop is promoter 82021's (open, ready, EUR, delivery to DE); its event shop is on event 82050 (pickup open). */
+  shopProduct: "b2b2b2b2-0000-4000-8000-00000000d001",
+  shopVariant: "b2b2b2b2-0000-4000-8000-00000000d101",
+  coupon: "BRAVO10",
 } as const;
 
 /** Ids that exist nowhere. */
