@@ -21,20 +21,34 @@ export type Payload = { data: Record<string, unknown> } | { notSent: string };
 async function orderData(db: Db, orderId: string, crewId: string, personal: boolean): Promise<Payload> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) return { notSent: "The order no longer exists." };
+  const common = {
+    id: o.id,
+    kind: o.kind,
+    event_id: o.eventId,
+    status: o.status,
+    currency: o.currency,
+    amount_total: o.amountTotal,
+    amount_refunded: o.amountRefunded,
+    created_at: o.createdAt.toISOString(),
+  };
+  const buyer = personal ? { email: o.buyerEmail } : null;
+  if (o.kind === "merch" && o.merch) {
+    // A merch order: variants instead of tiers, the selling page, the caller's reference.
+    const lines = o.merch.lines.map((l) => ({ variant_id: l.variant_id, product_id: l.product_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount }));
+    return {
+      data: {
+        order: { ...common, lines, ambassador_code: null, via_your_site: o.viaSiteOf === crewId, buyer, seller: { type: o.merch.seller.type, id: o.merch.seller.id }, reference: o.reference },
+      },
+    };
+  }
   return {
     data: {
       order: {
-        id: o.id,
-        event_id: o.eventId,
-        status: o.status,
-        currency: o.currency,
-        amount_total: o.amountTotal,
-        amount_refunded: o.amountRefunded,
-        created_at: o.createdAt.toISOString(),
+        ...common,
         lines: o.lines.map((l) => ({ tier_id: l.tier_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount })),
         ambassador_code: o.ambassadorCode,
         via_your_site: o.viaSiteOf === crewId,
-        buyer: personal ? { email: o.buyerEmail } : null,
+        buyer,
       },
     },
   };

@@ -256,6 +256,7 @@ describe("webhook delivery (Postgres driver)", () => {
     const body = new Webhook(hook.secret).verify(receiver.calls[0]!.body, receiver.calls[0]!.headers) as any;
     expect(body.data.order).toEqual({
       id: orderId,
+      kind: "tickets",
       event_id: 100,
       status: "paid",
       currency: "EUR",

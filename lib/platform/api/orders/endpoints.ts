@@ -1,7 +1,7 @@
-/** The platform API's order routes: a paid order, a refund. */
+/** The platform API's order routes: a paid ticket order, one order of either kind, a refund. */
 import { z } from "zod";
 import { definePlatformEndpoint } from "@/lib/http/endpoint";
-import { payOrder, refundOrder } from "./orders-query";
+import { getOrder, payOrder, refundOrder } from "./orders-query";
 
 const TAG = "Platform: orders";
 const MAX_INT = 2147483647;
@@ -18,21 +18,50 @@ const OrderBody = z.strictObject({
   via_site_of: z.string().min(1).max(64).nullable().optional().describe("The slug of the crew whose site opened the checkout."),
 });
 
+const TicketLine = z.object({ tier_id: z.string(), name: z.string(), quantity: z.int(), unit_amount: z.int() });
+const MerchLine = z.object({ variant_id: z.string(), product_id: z.string(), name: z.string(), quantity: z.int(), unit_amount: z.int(), discount_amount: z.int() });
+const Shipping = z.object({
+  key: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  carrier: z.string().nullable(),
+  amount_cents: z.int(),
+  min_days: z.int(),
+  max_days: z.int(),
+  pickup_address: z.string().nullable(),
+  instructions: z.string().nullable(),
+});
+const MerchDetails = z.object({
+  seller: z.object({ type: z.enum(["promoter", "artist", "venue"]), id: z.int() }),
+  mode: z.enum(["delivery", "pickup_event", "pickup_location"]),
+  country: z.string().nullable(),
+  subtotal_cents: z.int(),
+  discount_cents: z.int(),
+  shipping_cents: z.int(),
+  coupon: z.object({ code: z.string(), discount_cents: z.int() }).nullable(),
+  shipping: Shipping.nullable(),
+  ships_on: z.string().nullable(),
+  payment_ref: z.string().nullable(),
+});
+
 const OrderAnswer = z.object({
   id: z.string(),
-  event_id: z.int(),
+  kind: z.enum(["tickets", "merch"]),
+  event_id: z.int().nullable(),
   status: Status,
   currency: z.string(),
   amount_total: z.int(),
   amount_refunded: z.int(),
   created_at: z.string(),
-  lines: z.array(z.object({ tier_id: z.string(), name: z.string(), quantity: z.int(), unit_amount: z.int() })),
+  lines: z.union([z.array(TicketLine), z.array(MerchLine)]),
   ambassador_code: z.string().nullable(),
   via_site_of: z.string().nullable(),
   buyer_email: z.string(),
+  reference: z.string().nullable(),
+  merch: MerchDetails.nullable(),
 });
 
-const RefundAnswer = z.object({ id: z.string(), order_id: z.string(), amount: z.int(), amount_refunded: z.int(), status: Status });
+const RefundAnswer = z.object({ id: z.string(), order_id: z.string(), order_kind: z.enum(["tickets", "merch"]), amount: z.int(), amount_refunded: z.int(), status: Status });
 
 export const platformOrderEndpoints = [
   definePlatformEndpoint({
@@ -54,6 +83,19 @@ export const platformOrderEndpoints = [
     handler: async ({ platform, body, now }) => payOrder(platform, body, now),
   }),
   definePlatformEndpoint({
+    id: "platform_get_order",
+    method: "GET",
+    path: "/platform/v1/orders/{id}",
+    tag: TAG,
+    summary: "Read an order",
+    description:
+      "One order, tickets or merch (`kind`). A ticket order has `event_id` and tier `lines`; a merch order (written when its checkout session is paid) has variant `lines`, `event_id` set only when an event's shop sold it, the caller's `reference`, and `merch` with the seller, delivery or pickup and the price parts. `via_site_of` is the slug of the crew whose site or key opened the checkout.",
+    envelope: "single",
+    params: z.object({ id: z.guid() }),
+    response: OrderAnswer,
+    handler: async ({ platform, params }) => getOrder(platform, params.id),
+  }),
+  definePlatformEndpoint({
     id: "platform_refund_order",
     emits: ["order.refunded"],
     method: "POST",
@@ -61,7 +103,7 @@ export const platformOrderEndpoints = [
     tag: TAG,
     summary: "Refund an order",
     description:
-      "Refunds `amount` cents of the order, partly or whole: the order's `amount_refunded` and `status` (paid, partially_refunded, refunded) follow, and `order.refunded` is sent for this refund. More than the order has left to refund answers 422 with `reason: exceeds_remaining`.",
+      "Refunds `amount` cents of the order (tickets or merch), partly or whole: the order's `amount_refunded` and `status` (paid, partially_refunded, refunded) follow, and `order.refunded` is sent for this refund to the crews `order.paid` went to. More than the order has left to refund answers 422 with `reason: exceeds_remaining`. Stock and ticket counts are not given back.",
     envelope: "single",
     params: z.object({ id: z.guid() }),
     body: z.strictObject({ amount: z.int().min(1).max(MAX_INT) }),

@@ -1,6 +1,8 @@
 /**
  * Orders and refunds made through the platform API: the rows, the tiers' `sold` counts and the
- * outbox event (`order.paid`, `order.refunded`) in one transaction. Amounts are integer cents; a
+ * outbox event (`order.paid`, `order.refunded`) in one transaction. Paid ticket orders are written
+ * here; merch orders by a paid checkout session (lib/shop/checkout/complete.ts). Refunds and reads
+ * take both kinds. Amounts are integer cents; a
  * line's unit amount is its tier's price (a decimal in the tier's currency) in cents.
  */
 import { randomUUID } from "node:crypto";
@@ -8,6 +10,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { crews, events, orderRefunds, orders, ticketTiers } from "@/lib/db/schema";
 import { bodyInvalid, notFound, type FieldError } from "@/lib/http/problem";
 import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import type { MerchOrderDetails } from "@/lib/db/tables/commerce";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 
 export interface OrderInput {
@@ -20,24 +23,42 @@ export interface OrderInput {
 
 export type OrderStatus = "paid" | "partially_refunded" | "refunded";
 
+/** A merch order's line: the variant at the price paid, before its share of a coupon. */
+export interface MerchLineOut {
+  variant_id: string;
+  product_id: string;
+  name: string;
+  quantity: number;
+  unit_amount: number;
+  discount_amount: number;
+}
+
 export interface OrderOut {
   id: string;
-  event_id: number;
+  kind: "tickets" | "merch";
+  /** A ticket order's event; a merch order's event shop event, or null. */
+  event_id: number | null;
   status: OrderStatus;
   currency: string;
   amount_total: number;
   amount_refunded: number;
   created_at: string;
-  lines: { tier_id: string; name: string; quantity: number; unit_amount: number }[];
+  /** Ticket orders: tiers; merch orders: variants. */
+  lines: { tier_id: string; name: string; quantity: number; unit_amount: number }[] | MerchLineOut[];
   ambassador_code: string | null;
   /** The slug of the crew whose site opened the checkout. */
   via_site_of: string | null;
   buyer_email: string;
+  /** The caller's reference (merch checkout). */
+  reference: string | null;
+  /** Merch only: seller, delivery or pickup, and the price parts; null for tickets. */
+  merch: Omit<MerchOrderDetails, "lines"> | null;
 }
 
 export interface RefundOut {
   id: string;
   order_id: string;
+  order_kind: "tickets" | "merch";
   amount: number;
   amount_refunded: number;
   status: OrderStatus;
@@ -107,6 +128,7 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
   });
   return {
     id: order.id,
+    kind: "tickets",
     event_id: order.eventId,
     status: order.status,
     currency: order.currency,
@@ -117,6 +139,33 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
     ambassador_code: order.ambassadorCode,
     via_site_of: input.via_site_of ?? null,
     buyer_email: order.buyerEmail,
+    reference: null,
+    merch: null,
+  };
+}
+
+/** One order of either kind, as the platform sees it. */
+export async function getOrder(platform: PlatformScope, orderId: string): Promise<OrderOut> {
+  const db = platformDb(platform);
+  const [row] = await db.select({ order: orders, viaSlug: crews.slug }).from(orders).leftJoin(crews, eq(crews.id, orders.viaSiteOf)).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw notFound();
+  const o = row.order;
+  const merch = o.kind === "merch" ? o.merch : null;
+  return {
+    id: o.id,
+    kind: o.kind,
+    event_id: o.eventId,
+    status: o.status as OrderStatus,
+    currency: o.currency,
+    amount_total: o.amountTotal,
+    amount_refunded: o.amountRefunded,
+    created_at: o.createdAt.toISOString(),
+    lines: merch ? merch.lines : o.lines,
+    ambassador_code: o.ambassadorCode,
+    via_site_of: row.viaSlug ?? null,
+    buyer_email: o.buyerEmail,
+    reference: o.reference,
+    merch: merch ? (({ lines: _lines, ...rest }) => rest)(merch) : null,
   };
 }
 
@@ -136,6 +185,6 @@ export async function refundOrder(platform: PlatformScope, orderId: string, amou
     await tx.insert(orderRefunds).values({ id, orderId, amount, createdAt: now });
     await tx.update(orders).set({ amountRefunded: refunded, status }).where(eq(orders.id, orderId));
     await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now });
-    return { id, order_id: orderId, amount, amount_refunded: refunded, status };
+    return { id, order_id: orderId, order_kind: order.kind, amount, amount_refunded: refunded, status };
   });
 }
