@@ -6,7 +6,7 @@ import { preorderStatus, unitsLeft } from "./availability";
 import { couponDiscountCents, couponRefusal, spreadDiscount } from "./coupons";
 import { availableModes, deliverableCountries } from "./countries";
 import { addDays, laterDay, utcDay } from "./days";
-import { eventPickupOpen, soldThroughEventShop } from "./event-shop";
+import { eventPickupOpen, eventShopIncludes, soldThroughEventShop } from "./event-shop";
 import { shippingOptions } from "./shipping";
 import {
   sellerKey,
@@ -130,10 +130,11 @@ function checkMode(
   }
   if (modes.includes(input.mode)) return null;
   if (input.mode === "pickup_event" && input.event_id !== undefined) {
+    // The event could hand this cart out, but not now: say so rather than "not allowed".
     const es = facts.eventShop;
     const cartAllows = products.every((p) => p.fulfilmentModes.includes("pickup_event"));
-    const eventSellsCart = !!es && products.every((p) => sellerKey(p.seller) === sellerKey(es.seller));
-    if (cartAllows && eventSellsCart && !eventPickupOpen(es, facts.now)) {
+    const eventListsCart = products.every((p) => eventShopIncludes(es, p));
+    if (cartAllows && eventListsCart && !eventPickupOpen(es, facts.now)) {
       return refuse("pickup_closed", "mode", "Pickup at this event is closed.", extra);
     }
   }

@@ -173,6 +173,15 @@ const rows: [string, () => Case, Expected][] = [
     const a = item();
     return { input: cart([a], { mode: "pickup_event", event_id: 100 }), facts: facts([a], { eventShop: eventShop({ seller: ARTIST }) }) };
   }, { reason: "mode_not_allowed", param: "mode", extra: modesExtra(["delivery", "pickup_location"]) }],
+  ["pickup at the event for a product outside its selection", () => {
+    const a = item();
+    return { input: cart([a], { mode: "pickup_event", event_id: 100 }), facts: facts([a], { eventShop: eventShop({ productIds: ["other"] }) }) };
+  }, { reason: "mode_not_allowed", param: "mode", extra: modesExtra(["delivery", "pickup_location"]) }],
+  ["closed pickup, product outside the event's selection: not allowed", () => {
+    const a = item();
+    const es = eventShop({ productIds: ["other"], pickup: { open: false, cutoffAt: hoursFromNow(48), instructions: null } });
+    return { input: cart([a], { mode: "pickup_event", event_id: 100 }), facts: facts([a], { eventShop: es }) };
+  }, { reason: "mode_not_allowed", param: "mode", extra: modesExtra(["delivery", "pickup_location"]) }],
   ["event pickup closed", () => {
     const a = item();
     const es = eventShop({ pickup: { open: false, cutoffAt: hoursFromNow(48), instructions: null } });
