@@ -48,7 +48,8 @@ export function disposableEmail(email: string, blocked: readonly string[] = []):
   for (const raw of blocked) {
     const b = raw.trim().toLowerCase();
     if (b === "") continue;
-    if (b.includes("@") ? b === address : underDomain(domain, b.replace(/^@/, ""))) return true;
+    // "@spam.test" and "spam.test" name a domain; "name@spam.test" one address.
+    if (b.indexOf("@") > 0 ? b === address : underDomain(domain, b.replace(/^@/, ""))) return true;
   }
   return DISPOSABLE_DOMAINS.some((d) => underDomain(domain, d));
 }
