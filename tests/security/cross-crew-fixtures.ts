@@ -163,8 +163,8 @@ export interface AsUnknownCase extends CaseBase {
   unknown: Call;
   status: number;
   code: string;
-  /** Alpha's id → the nonexistent id that stands for it in `unknown`. */
-  swap: Record<number, number>;
+  /** Alpha's id (a number, or a uuid) → the nonexistent id that stands for it in `unknown`. */
+  swap: Record<number | string, number | string>;
 }
 export interface OwnDataCase extends CaseBase {
   kind: "own-data";
@@ -299,6 +299,30 @@ export const FIXTURES: Record<string, Fixture> = {
   list_event_presales: eventRoute,
   list_event_partners: eventRoute,
   list_event_news: eventRoute,
+  get_event_shop: eventRoute,
+
+  // Shop.
+  list_shop_products: own({ seller_type: "promoter", seller_id: ALPHA.promoter }, (bravo) => {
+    if (JSON.stringify(bravo.body) !== JSON.stringify({ seller: null, installments: null, data: [] })) throw new Error(`Bravo's catalogue of Alpha's page: ${bravo.text}`);
+  }),
+  get_shop_product: [byId(ALPHA.shopProduct), byId(ALPHA.shopProduct, { call: { query: { event_id: ALPHA.event } }, note: "as Alpha's event sells it" })],
+  shop_quote: [
+    {
+      kind: "as-unknown",
+      note: "a cart of Alpha's variant reads as one of a variant that does not exist",
+      call: { body: { lines: [{ variant_id: ALPHA.shopVariant, quantity: 1 }], mode: "delivery", country: "DE" } },
+      unknown: { body: { lines: [{ variant_id: NOPE_UUID, quantity: 1 }], mode: "delivery", country: "DE" } },
+      status: 422,
+      code: "validation_error",
+      swap: { [ALPHA.shopVariant]: NOPE_UUID },
+    },
+    {
+      kind: "not_found",
+      note: "pickup at Alpha's event",
+      call: { body: { lines: [{ variant_id: ALPHA.shopVariant, quantity: 1 }], mode: "pickup_event", event_id: ALPHA.event } },
+      unknown: { body: { lines: [{ variant_id: NOPE_UUID, quantity: 1 }], mode: "pickup_event", event_id: NOPE } },
+    },
+  ],
 
   // Venues.
   list_venues: [

@@ -120,9 +120,9 @@ const withoutCallFacts = (body: any) => {
   return rest;
 };
 
-/** Replaces numbers (Alpha's ids) by the nonexistent ids standing for them. */
-function swapIds(v: unknown, swap: Record<number, number>): unknown {
-  if (typeof v === "number") return swap[v] ?? v;
+/** Replaces Alpha's ids (numbers, uuids) by the nonexistent ids standing for them. */
+function swapIds(v: unknown, swap: Record<number | string, number | string>): unknown {
+  if (typeof v === "number" || typeof v === "string") return Object.hasOwn(swap, v) ? swap[v] : v;
   if (Array.isArray(v)) return v.map((x) => swapIds(x, swap));
   if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swapIds(x, swap)]));
   return v;
