@@ -7,12 +7,14 @@
  *
  * Order is deterministic: genres, pages, events, news and partners by id; crews by slug; press
  * kits by artist then id; forms by crew then slug; keys by crew, created_at, id; members by role
- * (owner, manage_api, member) then email; orders by created_at then id; payouts by paid_at then
+ * (owner, manage_api, member) then email; shops and event shops as export-shop.ts says; ticket
+ * orders (merch orders are not part of a world) by created_at then id; payouts by paid_at then
  * id; webhooks by crew, created_at, id; everything inside an event in its stored position.
  */
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
+import { exportShops } from "./export-shop";
 import { DEFAULT_FEE, DEFAULT_SITE_URL, MEMBER_ROLES, type Fee } from "./format";
 import { isoUtc } from "./times";
 
@@ -97,7 +99,9 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
   const forms = await db.select().from(t.forms);
   const keys = await db.select().from(t.apiKeys);
   const members = await db.select().from(t.crewMembers);
-  const orders = await db.select().from(t.orders).orderBy(asc(t.orders.createdAt), asc(t.orders.id));
+  // The world holds ticket orders only: merch orders are the checkout's, never a world's.
+  const orders = await db.select().from(t.orders).where(eq(t.orders.kind, "tickets")).orderBy(asc(t.orders.createdAt), asc(t.orders.id));
+  const { shops, event_shops } = await exportShops(db);
   const payouts = await db.select().from(t.payouts).orderBy(asc(t.payouts.paidAt), asc(t.payouts.id));
   const webhooks = await db.select().from(t.webhooks);
   const slugOf = (crewId: string) => crewSlug.get(crewId) ?? crewId;
@@ -262,6 +266,8 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
         last_used_at: iso(k.lastUsedAt),
       };
     }),
+    shops,
+    event_shops,
     orders: orders.map((o) => ({
       id: o.id,
       event: o.eventId,

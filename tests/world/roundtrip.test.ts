@@ -5,7 +5,7 @@ import { openPglite, rows, type Database } from "../../lib/db/client";
 import { exportWorld } from "../../lib/world/export";
 import { loadWorld, loadWorldJson } from "../../lib/world/load";
 import { validateWorld } from "../../lib/world/validate";
-import { demoWorld, exampleWorld, snapshot } from "./snapshot";
+import { demoWorld, exampleWorld, readJson, snapshot } from "./snapshot";
 
 let database: Database;
 
@@ -72,6 +72,25 @@ describe("export, load, export", () => {
     const found = await rows<{ name: string }>(database.db, sql`SELECT name FROM api_keys WHERE token_hash = ${hashToken(generated.token)}`);
     expect(found).toEqual([{ name: "Server" }]);
     expect(asFile(await exportWorld(database.db))).toEqual(exported);
+  });
+
+  it("round-trips the shop world: shops, products, variants, coupons and event shops give the same rows", async () => {
+    await loadWorldJson(database.db, readJson("tests/worlds/shop.json"));
+    const first = asFile(await exportWorld(database.db));
+    const tables = await snapshot(database.db);
+    expect(first.shops).toHaveLength(6);
+    expect(first.event_shops.map((e: { event: number }) => e.event)).toEqual([100, 101, 102, 103, 104]);
+    // Relative spellings are gone: cutoffs are instants, pre-order days are calendar days.
+    expect(first.event_shops[0].pickup.cutoff_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const vinyl = first.shops.flatMap((s: { products: { slug: string }[] }) => s.products).find((p: { slug: string }) => p.slug === "volt-vinyl");
+    expect(vinyl.preorder.ships_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const later = validateWorld(first, new Date(Date.now() + 400 * 86_400_000));
+    expect(later.ok ? [] : later.problems).toEqual([]);
+    if (!later.ok) return;
+    await loadWorld(database.db, later.world);
+    expect(asFile(await exportWorld(database.db))).toEqual(first);
+    expect(await snapshot(database.db)).toEqual(tables);
   });
 
   it("round-trips the example world too", async () => {
