@@ -247,6 +247,15 @@ export const FIXTURES: Record<string, Fixture> = {
       swap: { [ALPHA.artist]: NOPE, [ALPHA.draftArtist]: NOPE_2 },
     },
   ],
+  create_shop_checkout_session: {
+    kind: "as-unknown",
+    note: "a checkout through Alpha's event shop reads as one through an event that does not exist (Alpha's own call opens a session)",
+    call: { body: { lines: [{ variant_id: ALPHA.shopVariant, quantity: 1 }], mode: "delivery", country: "DE", event_id: ALPHA.event, buyer_email: "buyer@example.test" } },
+    unknown: { body: { lines: [{ variant_id: ALPHA.shopVariant, quantity: 1 }], mode: "delivery", country: "DE", event_id: NOPE, buyer_email: "buyer@example.test" } },
+    status: 404,
+    code: "not_found",
+    swap: { [ALPHA.event]: NOPE },
+  },
 
   // Artists.
   list_artists: [
