@@ -1210,6 +1210,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller page's merch catalogue
+         * @description The published products of a page's shop, in the shop's order, with the full `seller` identity (page name and image plus legal name, address, company number, contact email, VAT regime, who pays return shipping). Event exclusives are left out: they sell only with their event (GET /v1/events/{id}/shop). No pagination.
+         *
+         *     A product carries its variants (`available` counts units held by open checkouts as taken; stock counts are never shown), `from_price_cents` (lowest among available variants, among all when none is), `preorder` (null, or `{ status: open|closed, ships_on, ends_on }`; null again from `ships_on` on) and `seller` as `{ type, id }`. Prices are integer cents in the shop's `currency`. `installments` is null or the instalment offer on the selling page's payment account (`stripe_account`): render the payment provider's own messaging element with those values, never your own wording.
+         *
+         *     A page the crew does not manage, a page without a shop, or a shop that is not open answers `{ seller: null, installments: null, data: [] }`. Missing or invalid `seller_type`/`seller_id` (or an unknown parameter) answer **422** validation_error with `errors`.
+         *
+         *     - **Scopes:** `read:shop`
+         *     - **Keys:** Secret keys, and publishable keys from one of their websites (Bearer header or `?key=`).
+         *     - **Cache:** Cached 30 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["list_shop_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One merch product
+         * @description One product, returned directly, with `seller` holding the full seller identity and `installments`. A product carries its variants (`available` counts units held by open checkouts as taken; stock counts are never shown), `from_price_cents` (lowest among available variants, among all when none is), `preorder` (null, or `{ status: open|closed, ships_on, ends_on }`; null again from `ships_on` on) and `seller` as `{ type, id }`. Prices are integer cents in the shop's `currency`.
+         *
+         *     With `event_id` (an event of the crew graph whose event shop is open): the product as that event sells it, exclusives included; the product must be in the event shop's selection and belong to the event's payee (its first promoter).
+         *
+         *     404 not_found, one answer for all: unknown or malformed id, unpublished product, a page the crew does not manage, an event exclusive asked without its event, a product of a shop that is not open asked without an event, and with `event_id`: an event outside the crew graph, no event shop or a closed one, or a product the event shop does not sell.
+         *
+         *     - **Scopes:** `read:shop`
+         *     - **Keys:** Secret keys, and publishable keys from one of their websites (Bearer header or `?key=`).
+         *     - **Cache:** Cached 30 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_shop_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merch an event sells
+         * @description While the event shop is open: the products of the event's payee (its first promoter) as full product objects, every published one (exclusives included) or the shop's selection, in the shop's order; `seller` as `{ type, id, name, legal_name }`; `pickup_at_event` as `{ open, cutoff_at, instructions }` (null without pickup at the event; `open` is true while the event shop and its pickup are open and `cutoff_at` is ahead) and the seller's `installments`.
+         *
+         *     A product carries its variants (`available` counts units held by open checkouts as taken; stock counts are never shown), `from_price_cents` (lowest among available variants, among all when none is), `preorder` (null, or `{ status: open|closed, ships_on, ends_on }`; null again from `ships_on` on) and `seller` as `{ type, id }`. Prices are integer cents in the shop's `currency`. `installments` is null or the instalment offer on the selling page's payment account (`stripe_account`): render the payment provider's own messaging element with those values, never your own wording.
+         *
+         *     While the event shop is closed, when the crew does not manage the payee, or without an event shop: `data` is empty and `seller`, `pickup_at_event` and `installments` are null. 404 not_found when the event is unknown, unpublished or outside the crew graph (one answer for all).
+         *
+         *     - **Scopes:** `read:shop`
+         *     - **Keys:** Secret keys, and publishable keys from one of their websites (Bearer header or `?key=`).
+         *     - **Cache:** Cached 30 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_event_shop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a merch cart
+         * @description Prices a cart of one seller for a fulfilment `mode` (with `country` for delivery, an optional `coupon_code`, `method_key` and `event_id`); nothing is reserved. The answer lists the lines with their share of the discount, the `shipping_options` for the mode with the `selected_option` (`method_key`, else the first), the totals, the `available_modes` and `deliverable_countries` of the cart, the applied `coupon` (null without `coupon_code`) and `ships_on` (the latest shipping day among pre-order lines, null for a cart in stock). How a cart is priced, step by step: docs/guides/shop-pricing.md.
+         *
+         *     **Refusals.** 422 validation_error with one `errors` entry and a `reason`: invalid_cart (bad or repeated lines), invalid_mode, unavailable (`variant_id`), out_of_stock (`variant_id`, `available`), max_per_order (`variant_id`, `max`), mixed_sellers, country_required, country_not_allowed, mode_not_allowed, pickup_closed, preorder_closed (`variant_id`), not_ready_for_event, no_method, or a `coupon_` reason (coupon_unknown, coupon_other_shop, coupon_not_started, coupon_expired, coupon_used_up, coupon_below_minimum); the delivery refusals (country_required, country_not_allowed, mode_not_allowed, pickup_closed) carry `available_modes` and `deliverable_countries`. 409 conflict with reason not_ready when the selling page cannot sell yet. 404 not_found for an `event_id` outside the crew graph.
+         *
+         *     **Limits.** 120 quotes a minute per buyer address, on top of the key's write allowance. Send the buyer's address as `client_ip`: the limit then applies to each buyer, and the whole key gets twenty times a buyer's room. Without `client_ip`, the key itself counts as one buyer (120 a minute). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     - **Scopes:** `read:shop`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        post: operations["shop_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/checkout-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a hosted checkout for a cart
+         * @description Prices the cart exactly as `POST /v1/shop/quote` does, holds its stock for 30 minutes, and opens a hosted checkout on the selling page's own payment account. Answers 200 `{ url }`: send the buyer there. The buyer pays on that page, then lands on this service's thank-you and order pages (or its cancel page), never on your site. The service writes the order, emails the buyer and the seller, and sends `order.paid` to the crews managing the selling page once the payment completes.
+         *
+         *     **Body.** The quote's fields plus `buyer_email` (required), `idempotency_key`, `locale` (en, fr, de, es, it, nl, uk; default: the request's locale) and `reference` (at most 64 letters, digits, `.`, `_`, `:`, `-`; kept on the order). A marketing consent (`marketing_opt_in`, `marketing_consent`) is accepted and ignored.
+         *
+         *     **Resolved by the service.** Prices, totals, currency, seller, payee, fees and landing pages are never taken from the caller: sending any of `amount`, `price`, `unit_amount`, `unit_cents`, `price_cents`, `total_cents`, `shipping_cents`, `currency`, `seller_type`, `seller_id`, `payee`, `stripe_account`, `application_fee_amount`, `fee`, `commission`, `success_url`, `cancel_url`, `return_url`, `discount_id`, `stripe_coupon_id`, `user_id` answers 422 `validation_error` with one `errors` entry per field sent (message "is resolved by the service; do not send it").
+         *
+         *     **Errors.** The quote's problems (422 `validation_error` with its `reason`, 409 `conflict` reason `not_ready`, 404 for an event outside the crew's graph); 422 for a bad `buyer_email`, `reference` or `locale`, and products of a page the crew does not manage (`reason: unavailable`); 409 `conflict` with `reason: stock_moved` (and `variant_id`) when a unit was sold or held between the quote and the hold; 502 `upstream_error` when the payment provider could not open the page (nothing is held; safe to retry).
+         *
+         *     **Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), 5000 checkouts a day for the crew, 30 a day per buyer email (compared without case), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session's `url` without holding more stock; the same value with another body is 422 `idempotency_mismatch`.
+         *
+         *     - **Scopes:** `write:shop:checkout`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        post: operations["create_shop_checkout_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1288,6 +1439,112 @@ export interface components {
             ticket_price?: string | null;
             /** @description The visitor's address, when the request comes from a form on your site: the per-address limit then applies to that visitor instead of to the whole key. */
             client_ip?: string;
+        };
+        ShopQuoteInput: {
+            lines: {
+                /** @description A variant id. */
+                variant_id: string;
+                /** Format: int32 */
+                quantity: number;
+            }[];
+            /** @enum {string} */
+            mode: "delivery" | "pickup_event" | "pickup_location";
+            /**
+             * Format: int32
+             * @description Unlocks the event's exclusives and pickup at the event.
+             */
+            event_id?: number;
+            /** @description ISO 3166-1 alpha-2 delivery country; required when mode is delivery. */
+            country?: string;
+            /** @description A coupon of the selling page (case-insensitive). */
+            coupon_code?: string;
+            /** @description A `key` of `shipping_options`; default the first. */
+            method_key?: string;
+            /** @description The buyer's address, to count their requests. */
+            client_ip?: string;
+        };
+        ShopCheckoutSessionInput: {
+            lines: {
+                /** @description A variant id. */
+                variant_id: string;
+                /** Format: int32 */
+                quantity: number;
+            }[];
+            /** @enum {string} */
+            mode: "delivery" | "pickup_event" | "pickup_location";
+            /**
+             * Format: int32
+             * @description Unlocks the event's exclusives and pickup at the event.
+             */
+            event_id?: number;
+            /** @description ISO 3166-1 alpha-2 delivery country; required when mode is delivery. */
+            country?: string;
+            /** @description A coupon of the selling page (case-insensitive). */
+            coupon_code?: string;
+            /** @description A `key` of `shipping_options`; default the first. */
+            method_key?: string;
+            /** @description The buyer's address, to count their requests. */
+            client_ip?: string;
+            /**
+             * Format: email
+             * @description Where the confirmation and the order link go.
+             */
+            buyer_email: string;
+            /** @description A UUID made per pay click: a retry with the same value and body answers the same session. */
+            idempotency_key?: string;
+            /**
+             * @description The checkout page's language; default: the request's locale.
+             * @enum {string}
+             */
+            locale?: "en" | "fr" | "de" | "es" | "it" | "nl" | "uk";
+            /** @description Your own reference, kept on the order (at most 64 letters, digits, '.', '_', ':', '-'). */
+            reference?: string;
+            /** @description Ignored: a marketing consent sent by the caller is not recorded. */
+            marketing_opt_in?: boolean;
+            /** @description Ignored, like marketing_opt_in. */
+            marketing_consent?: boolean;
+            /** @description Resolved by the service: refused when sent. */
+            amount?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            price?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            unit_amount?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            unit_cents?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            price_cents?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            total_cents?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            shipping_cents?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            currency?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            seller_type?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            seller_id?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            payee?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            stripe_account?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            application_fee_amount?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            fee?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            commission?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            success_url?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            cancel_url?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            return_url?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            discount_id?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            stripe_coupon_id?: unknown;
+            /** @description Resolved by the service: refused when sent. */
+            user_id?: unknown;
         };
         RotateKeyAnswer: {
             /** @description The new key, shown once. Store it now. */
@@ -2074,6 +2331,255 @@ export interface components {
             required: boolean;
             /** @description Choices of a choice question; null for other kinds. */
             options: string[] | null;
+        };
+        ShopCatalogue: {
+            seller: components["schemas"]["ShopSeller"] | null;
+            installments: components["schemas"]["ShopInstallments"];
+            data: components["schemas"]["ShopProduct"][];
+        };
+        ShopSeller: {
+            /** @enum {string} */
+            type: "promoter" | "artist" | "venue";
+            /** Format: int32 */
+            id: number;
+            name: string;
+            image_url: string | null;
+            legal_name: string;
+            address: string;
+            company_number: string | null;
+            contact_email: string;
+            vat_regime: string;
+            /** @enum {string} */
+            return_shipping_paid_by: "buyer" | "seller";
+        };
+        /** @description An instalment offer on the selling page's payment account, or null. Render the payment provider's own messaging element with these values, never your own wording. */
+        ShopInstallments: {
+            provider: string;
+            publishable_key: string;
+            /** @description The selling page's own payment account. */
+            stripe_account: string;
+            /** @description The seller's; a default until the buyer picks a delivery country. */
+            country: string;
+            /** @description What checkout offers. */
+            methods: string[];
+        } | null;
+        ShopProduct: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            images: {
+                url: string;
+                alt: string | null;
+                /** Format: int32 */
+                width: number;
+                /** Format: int32 */
+                height: number;
+            }[];
+            /** @description Option names in display order (e.g. Size); empty for a single variant. */
+            options: string[];
+            variants: {
+                /** Format: uuid */
+                id: string;
+                /** @description One value per option name. */
+                options: string[];
+                /** Format: int32 */
+                price_cents: number;
+                /** @description In stock (units held by open checkouts count as taken) and its pre-order not closed. */
+                available: boolean;
+                /** Format: int32 */
+                max_per_order: number;
+            }[];
+            /**
+             * Format: int32
+             * @description The lowest price among available variants (among all when none is).
+             */
+            from_price_cents: number;
+            currency: string;
+            /** @description True while one of its variants is. */
+            available: boolean;
+            fulfilment_modes: ("delivery" | "pickup_event" | "pickup_location")[];
+            /**
+             * @description How `countries` applies to delivery: all (countries empty), only, except.
+             * @enum {string}
+             */
+            country_rule: "all" | "only" | "except";
+            countries: string[];
+            /** @description Sold only through an event shop that includes it. */
+            exclusive: boolean;
+            manufacturer: {
+                name: string;
+                address: string;
+                email: string;
+            };
+            eu_responsible: {
+                name: string;
+                address: string;
+                email: string;
+            } | null;
+            safety_info: string | null;
+            /** Format: int32 */
+            preparation_days: number;
+            /** @description null: sells from stock. Else ships from `ships_on`; takes pre-orders (status open) through `ends_on` when set, else until `ships_on`. */
+            preorder: {
+                /** @enum {string} */
+                status: "open" | "closed";
+                /** Format: date */
+                ships_on: string;
+                ends_on: string | null;
+            } | null;
+            seller: components["schemas"]["ShopSellerRef"];
+        };
+        ShopSellerRef: {
+            /** @enum {string} */
+            type: "promoter" | "artist" | "venue";
+            /** Format: int32 */
+            id: number;
+        };
+        ShopProductDetail: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            images: {
+                url: string;
+                alt: string | null;
+                /** Format: int32 */
+                width: number;
+                /** Format: int32 */
+                height: number;
+            }[];
+            /** @description Option names in display order (e.g. Size); empty for a single variant. */
+            options: string[];
+            variants: {
+                /** Format: uuid */
+                id: string;
+                /** @description One value per option name. */
+                options: string[];
+                /** Format: int32 */
+                price_cents: number;
+                /** @description In stock (units held by open checkouts count as taken) and its pre-order not closed. */
+                available: boolean;
+                /** Format: int32 */
+                max_per_order: number;
+            }[];
+            /**
+             * Format: int32
+             * @description The lowest price among available variants (among all when none is).
+             */
+            from_price_cents: number;
+            currency: string;
+            /** @description True while one of its variants is. */
+            available: boolean;
+            fulfilment_modes: ("delivery" | "pickup_event" | "pickup_location")[];
+            /**
+             * @description How `countries` applies to delivery: all (countries empty), only, except.
+             * @enum {string}
+             */
+            country_rule: "all" | "only" | "except";
+            countries: string[];
+            /** @description Sold only through an event shop that includes it. */
+            exclusive: boolean;
+            manufacturer: {
+                name: string;
+                address: string;
+                email: string;
+            };
+            eu_responsible: {
+                name: string;
+                address: string;
+                email: string;
+            } | null;
+            safety_info: string | null;
+            /** Format: int32 */
+            preparation_days: number;
+            /** @description null: sells from stock. Else ships from `ships_on`; takes pre-orders (status open) through `ends_on` when set, else until `ships_on`. */
+            preorder: {
+                /** @enum {string} */
+                status: "open" | "closed";
+                /** Format: date */
+                ships_on: string;
+                ends_on: string | null;
+            } | null;
+            seller: components["schemas"]["ShopSeller"];
+            installments: components["schemas"]["ShopInstallments"];
+        };
+        EventShop: {
+            /** Format: int32 */
+            event_id: number;
+            seller: {
+                /** @enum {string} */
+                type: "promoter" | "artist" | "venue";
+                /** Format: int32 */
+                id: number;
+                name: string;
+                legal_name: string;
+            } | null;
+            pickup_at_event: {
+                /** @description The event shop is open, its pickup is open and `cutoff_at` is ahead. */
+                open: boolean;
+                /** Format: date-time */
+                cutoff_at: string;
+                instructions: string | null;
+            } | null;
+            installments: components["schemas"]["ShopInstallments"];
+            data: components["schemas"]["ShopProduct"][];
+        };
+        ShopQuote: {
+            currency: string;
+            lines: {
+                /** Format: uuid */
+                variant_id: string;
+                name: string;
+                /** Format: int32 */
+                quantity: number;
+                /** Format: int32 */
+                unit_cents: number;
+                /** Format: int32 */
+                discount_cents: number;
+            }[];
+            /** Format: int32 */
+            subtotal_cents: number;
+            /** Format: int32 */
+            discount_cents: number;
+            shipping_options: {
+                key: string;
+                /** @enum {string} */
+                kind: "delivery" | "pickup_event" | "pickup_location";
+                name: string;
+                carrier: string | null;
+                /** Format: int32 */
+                amount_cents: number;
+                /** Format: int32 */
+                min_days: number;
+                /** Format: int32 */
+                max_days: number;
+                pickup_address: string | null;
+                instructions: string | null;
+            }[];
+            selected_option: string | null;
+            /** Format: int32 */
+            shipping_cents: number;
+            /** Format: int32 */
+            total_cents: number;
+            available_modes: ("delivery" | "pickup_event" | "pickup_location")[];
+            deliverable_countries: string[];
+            coupon: {
+                code: string;
+                /** Format: int32 */
+                discount_cents: number;
+            } | null;
+            /** @description The latest shipping day among pre-order lines; null for a cart in stock. */
+            ships_on: string | null;
+        };
+        ShopCheckoutSession: {
+            /**
+             * Format: uri
+             * @description Where the buyer pays (the provider's hosted page).
+             */
+            url: string;
         };
     };
     responses: never;
@@ -11789,6 +12295,1228 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    list_shop_products: {
+        parameters: {
+            query: {
+                /** @description promoter, artist or venue. */
+                seller_type: "promoter" | "artist" | "venue";
+                /** @description A page the crew manages. */
+                seller_id: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCatalogue"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Secret key sent in the query:
+             *
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:shop.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_shop_product: {
+        parameters: {
+            query?: {
+                /** @description An event of the crew graph whose shop is open: the product as that event sells it, exclusives included. */
+                event_id?: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path: {
+                /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProductDetail"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:shop.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_event_shop: {
+        parameters: {
+            query?: {
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path: {
+                /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventShop"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:shop.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    shop_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopQuote"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:shop and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    create_shop_checkout_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopCheckoutSessionInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCheckoutSession"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:shop:checkout and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Upstream error:
+             *
+             *     - [`upstream_error`](http://localhost:3000/docs/errors#upstream_error): A dependency (payments, email) failed; safe to retry.
+             */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "upstream_error";
+                        /** @constant */
+                        status?: 502;
                     };
                 };
             };
