@@ -1,0 +1,160 @@
+/**
+ * Latency of POST /v1/shop/quote for a 20-line cart on a large world in a real PostgreSQL,
+ * through the full pipeline (key, body validation, route limit, facts, rules, serialisation).
+ * Generates a world (default 100,000 events); when the generator gives the bench crew's promoters
+ * no shop, one is added here (10 products of 3 variants, delivery and a pickup location, a
+ * coupon), so the figure exists either way. Prints p50/p95/p99.
+ *
+ *   npx tsx bench/shop-quote.ts [--events 100000] [--n 500]
+ *
+ * DATABASE_URL names the server to use (a fresh database is created on it and dropped after);
+ * without it a throwaway PostgreSQL 15 is started (bench/support.ts). Budgets and route limits
+ * are lifted (the store always grants), so what is timed is the pricing.
+ */
+import { sql } from "drizzle-orm";
+import { findRoute } from "../lib/api/registry";
+import { openPg, rows } from "../lib/db/client";
+import { settleBackground } from "../lib/http/after";
+import { runEndpoint } from "../lib/http/pipeline";
+import { closeApp, installApp } from "../lib/platform/app";
+import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
+import { loadWorld } from "../lib/world/load";
+import { validateWorld } from "../lib/world/validate";
+import { UnlimitedStore, startPostgres } from "./support";
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
+
+/** A shop for a promoter of the bench crew: 10 products of 3 sizes, every one deliverable to DE. */
+function benchShop(promoterId: number) {
+  const products = Array.from({ length: 10 }, (_, p) => ({
+    id: `be000000-0000-4000-8000-${hex(p + 1, 12)}`,
+    slug: `bench-item-${p + 1}`,
+    title: `Bench item ${p + 1}`,
+    description: "A generated product.",
+    images: [{ url: `https://img.example.test/shop/${p + 1}.jpg`, alt: null, width: 1200, height: 1200 }],
+    options: ["Size"],
+    variants: ["S", "M", "L"].map((size, v) => ({ id: `be000000-0000-4000-9000-${hex(p * 3 + v + 1, 12)}`, options: [size], price_cents: 1500 + p * 100 + v * 50, stock: 500, max_per_order: 10 })),
+    published: true,
+    exclusive: false,
+    fulfilment_modes: ["delivery", "pickup_location"],
+    country_rule: p % 3 === 0 ? "except" : "all",
+    countries: p % 3 === 0 ? ["FR"] : [],
+    manufacturer: { name: "Bench Print", address: "Benchstrasse 1, Berlin", email: "print@bench.test" },
+    eu_responsible: null,
+    safety_info: null,
+    preparation_days: p % 4,
+    preorder: null,
+  }));
+  return {
+    seller: { type: "promoter", id: promoterId },
+    open: true,
+    payment_account: "acct_1Bench",
+    ready_to_sell: true,
+    currency: "EUR",
+    legal_name: "Bench Promotions GmbH",
+    address: "Benchstrasse 1, 10115 Berlin, DE",
+    company_number: "HRB 1",
+    contact_email: "shop@bench.test",
+    vat_regime: "standard",
+    return_shipping_paid_by: "buyer",
+    installments: null,
+    shipping: {
+      delivery: [
+        { key: "standard", name: "Parcel", carrier: "DHL", countries: ["DE", "AT", "FR", "BE", "NL"], amount_cents: 490, min_days: 2, max_days: 4 },
+        { key: "express", name: "Express", carrier: "UPS", countries: ["DE"], amount_cents: 1290, min_days: 1, max_days: 1 },
+      ],
+      pickup_locations: [{ key: "office", name: "Office", address: "Benchstrasse 1, Berlin", instructions: null, amount_cents: 0, min_days: 1, max_days: 2 }],
+    },
+    coupons: [{ code: "BENCH10", percent: 10, amount_cents: null, min_subtotal_cents: 0, starts_at: "now-10d", ends_at: "now+30d", max_uses: null, uses: 0 }],
+    products,
+  };
+}
+
+async function quote(body: unknown): Promise<{ status: number; ms: number; text: string }> {
+  const url = new URL("/api/v1/shop/quote", "http://localhost:3000");
+  const request = new Request(url, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${BENCH_TOKENS.secret}`, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
+    body: JSON.stringify(body),
+  });
+  const match = findRoute(url.pathname)!;
+  const t0 = performance.now();
+  const response = await runEndpoint(match.route.endpoints.find((e) => e.method === "POST")!, request, match.params);
+  const text = await response.text();
+  const ms = performance.now() - t0;
+  await settleBackground();
+  return { status: response.status, ms, text };
+}
+
+async function main() {
+  const events = Number(arg("events", "100000"));
+  const n = Number(arg("n", "500"));
+  process.env.VALIDATE_RESPONSES ??= "0";
+  const server = process.env.DATABASE_URL ? null : await startPostgres();
+  const baseUrl = process.env.DATABASE_URL ?? server!.url;
+  const { Client } = await import("pg");
+  const name = `bench_shop_${Date.now()}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(baseUrl);
+  target.pathname = `/${name}`;
+  const database = await openPg(target.toString());
+  try {
+    const t0 = performance.now();
+    const world = generateWorld({ events, seed: "bench" }) as unknown as { promoters: { id: number; managed_by?: string[] }[]; shops?: { seller: { type: string; id: number } }[] };
+    const managed = new Set(world.promoters.filter((p) => p.managed_by?.includes("bench")).map((p) => p.id));
+    let shop = (world.shops ?? []).find((s) => s.seller.type === "promoter" && managed.has(s.seller.id));
+    if (!shop) {
+      shop = benchShop([...managed][0]!);
+      world.shops = [...(world.shops ?? []), shop];
+    }
+    const checked = validateWorld(JSON.parse(JSON.stringify(world)), new Date());
+    if (!checked.ok) throw new Error(checked.problems.slice(0, 20).join("\n"));
+    await loadWorld(database.db, checked.world);
+    await rows(database.db, sql`ANALYZE`);
+    console.log(`world of ${events} events generated and loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s; shop of promoter ${shop.seller.id}`);
+    installApp({ database, store: new UnlimitedStore() });
+
+    // Twenty variants of that shop, in stock, in the shop's order.
+    const variants = await rows<{ id: string }>(
+      database.db,
+      sql`select v.id from shop_variants v join shop_products p on p.id = v.product_id
+           where p.seller_type = 'promoter' and p.seller_id = ${shop.seller.id} and p.published and not p.exclusive and p.preorder_ships_on is null and (v.stock is null or v.stock > 0)
+           order by p.position, v.position limit 20`,
+    );
+    if (variants.length < 20) throw new Error(`the bench shop has ${variants.length} sellable variants, 20 needed`);
+    const cart = { lines: variants.map((v) => ({ variant_id: v.id, quantity: 1 })), mode: "pickup_location" as string, country: undefined as string | undefined };
+    // Delivery when the whole cart can go somewhere (the quote says where), else pickup.
+    const probe = JSON.parse((await quote({ ...cart, mode: "delivery", country: "DE" })).text) as { deliverable_countries?: string[] };
+    const country = probe.deliverable_countries?.[0];
+    const body = country ? { ...cart, mode: "delivery", country } : cart;
+    const first = await quote(body);
+    if (first.status !== 200) throw new Error(`the bench cart does not quote: ${first.status} ${first.text.slice(0, 300)}`);
+
+    for (let i = 0; i < 30; i++) await quote(body);
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) times.push((await quote(body)).ms);
+    times.sort((a, b) => a - b);
+    console.log(`POST /v1/shop/quote, 20 lines, ${body.mode}${country ? ` to ${country}` : ""}: p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms (${n} calls)`);
+  } finally {
+    await closeApp();
+    const again = new Client({ connectionString: baseUrl });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await again.end();
+    server?.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
