@@ -89,7 +89,7 @@ test("a buyer pays a sandbox checkout and lands on the order page; the order is 
   await form.getByRole("button", { name: "Filter" }).click();
   const row = page.getByRole("region", { name: "Mail table" }).getByRole("row").filter({ hasText: `Your order from ${open.cart.seller.name}` });
   await expect(row).toHaveCount(1);
-  await row.getByText(`Your order from ${open.cart.seller.name}`).click();
+  await row.getByText(`Your order from ${open.cart.seller.name}`, { exact: true }).click();
   await expect(row).toContainText(`Total: ${total}`);
   await expect(row).toContainText(orderUrl.pathname);
 
