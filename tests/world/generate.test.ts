@@ -42,6 +42,16 @@ describe("generateWorld", () => {
     expect(tiers.some((t) => !t.public)).toBe(true);
     expect(w.venues.every((v) => v.location?.city && v.location.country && v.location.lat !== null)).toBe(true);
     expect(w.keys.map((k) => k.token)).toEqual(Object.values(BENCH_TOKENS));
+    // Merch: a shop for every promoter an event pays, about ten products of three variants; event shops for a share of events.
+    const payees = new Set(w.events.filter((e) => e.promoters.length > 0).map((e) => e.promoters[0]!));
+    expect(new Set(w.shops.map((s) => s.seller.id))).toEqual(payees);
+    for (const shop of w.shops) {
+      expect(shop.products.length).toBeGreaterThanOrEqual(8);
+      expect(shop.products.length).toBeLessThanOrEqual(12);
+      expect(shop.products.every((p) => p.variants.length === 3)).toBe(true);
+    }
+    expect(w.event_shops.length).toBeGreaterThan(0);
+    expect(w.event_shops.length).toBeLessThan(w.events.length / 2);
   });
 });
 

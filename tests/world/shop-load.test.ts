@@ -10,7 +10,7 @@ import { loadWorld, loadWorldJson } from "../../lib/world/load";
 import { validateWorld } from "../../lib/world/validate";
 import { EVENT_SHOPS, P, SELLERS, SHOP_KEYS, V } from "../shop/world";
 import { hashToken } from "../../lib/auth/token";
-import { readJson } from "./snapshot";
+import { readJson, snapshot } from "./snapshot";
 
 let database: Database;
 const shopWorld = () => readJson("tests/worlds/shop.json");
@@ -121,6 +121,19 @@ describe("tests/worlds/shop.json", () => {
 });
 
 describe("a load", () => {
+  it("writes the same shop rows in bulk mode (COPY) as in a plain load", async () => {
+    const r = validateWorld(shopWorld(), new Date());
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    await loadWorld(database.db, r.world, { bulk: false });
+    const plain = await snapshot(database.db);
+    await loadWorld(database.db, r.world, { bulk: true });
+    const bulk = await snapshot(database.db);
+    for (const table of ["shops", "shop_shipping_options", "shop_coupons", "shop_products", "shop_variants", "event_shops"]) {
+      expect(bulk[table], table).toEqual(plain[table]);
+      expect(plain[table]!.rows, table).toBeGreaterThan(0);
+    }
+  });
+
   it("empties checkout sessions and stock holds", async () => {
     await loadWorldJson(database.db, shopWorld());
     await database.db.execute(sql`INSERT INTO checkout_sessions (id, crew_id, key_id, seller_type, seller_id, mode, lines, pricing, buyer_email, locale, body_hash, status, created_at, expires_at, provider, url, base_url)

@@ -7,7 +7,8 @@
  * and capacities, and `events` events spread over the past and next year: club nights, concerts
  * and festivals with days and stages, line-ups with back-to-back and unconfirmed sets, custom acts
  * and untimed sets, ticket tiers in every state (on sale, sold out, nearly sold out, scheduled,
- * off sale, hidden, bundles), a few galleries, presales, news, partners, press kits and forms.
+ * off sale, hidden, bundles), a few galleries, presales, news, partners, press kits, forms, and
+ * merch shops for the promoters paid by events, with event shops for a share of events.
  *
  * The crews `bench` (roster), `bench-studio` (studio) and `bench-lapsed` (lapsed) always exist
  * and hold the keys of BENCH_TOKENS, so benchmarks can call the API without reading the database.
@@ -21,6 +22,7 @@ import { generateCrews, managerPicker } from "./crews";
 import { generateEvents } from "./events";
 import { benchKeys } from "./keys";
 import { generatePages } from "./pages";
+import { generateShops } from "./shops";
 import { prng, Rand } from "./random";
 import { worldSizes } from "./sizes";
 import { GENRES } from "./vocabulary";
@@ -44,6 +46,7 @@ export function generateWorld(options: GenerateOptions): WorldFile {
   const { partners, news } = generatePartnersAndNews(r, sizes);
   const presskits = generatePresskits(r, pages.artists);
   const forms = generateForms(r, slugs);
+  const { shops, event_shops } = generateShops(r, pages.promoters, events);
 
   return {
     description: `Generated world: ${sizes.events} events, seed ${JSON.stringify(options.seed)}.`,
@@ -60,5 +63,7 @@ export function generateWorld(options: GenerateOptions): WorldFile {
     presskits,
     forms,
     keys: benchKeys(),
+    shops,
+    event_shops,
   } as WorldFile;
 }
