@@ -1,0 +1,128 @@
+/**
+ * The checkout, thank-you, cancel and order pages rendered as the server renders them (no browser):
+ * what each state shows, the forms' token, and the order page's 404 without its token.
+ */
+import { eq } from "drizzle-orm";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import CancelPage from "@/app/checkout/[session]/cancel/page";
+import CompletePage from "@/app/checkout/[session]/complete/page";
+import CheckoutPage from "@/app/checkout/[session]/page";
+import { POST as pay } from "@/app/checkout/[session]/pay/route";
+import { POST as release } from "@/app/checkout/[session]/release/route";
+import OrderPage from "@/app/orders/[id]/page";
+import { checkoutSessions } from "@/lib/db/schema";
+import { orderToken } from "@/lib/shop/order-link";
+import { checkoutFormToken } from "@/lib/shop/pages/form-token";
+import { BASE, readWorld, startApp, type TestApp } from "../support/app";
+import { COUPONS, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
+
+let api: TestApp;
+let db: TestApp["database"]["db"];
+beforeAll(async () => {
+  api = await startApp(readWorld("shop"));
+  db = api.database.db;
+});
+afterAll(() => api.close());
+
+async function openSession(extra: Record<string, unknown> = {}) {
+  const body = { lines: [{ variant_id: V.teeS, quantity: 2 }], mode: "delivery", country: "DE", method_key: VOLT_SHIPPING.standard, buyer_email: "render@example.test", coupon_code: COUPONS.percent, ...extra };
+  const res = await api.post("/v1/shop/checkout-sessions", body, { key: SHOP_KEYS.server });
+  expect(res.status, res.text).toBe(200);
+  return new URL(res.body.url).pathname.split("/").pop()!;
+}
+
+const session = (id: string) => ({ params: Promise.resolve({ session: id }) });
+const html = async (element: Promise<React.ReactElement>) => renderToStaticMarkup(await element);
+const submit = async (handler: typeof pay, id: string, action: string) => handler(new Request(new URL(`/checkout/${id}/${action}`, BASE), { method: "POST", body: new URLSearchParams({ token: await checkoutFormToken(db, id) }) }), session(id));
+/** Next's notFound() throws an error whose digest names the 404. */
+const isNotFound = (e: unknown) => typeof e === "object" && e !== null && String((e as { digest?: string }).digest).includes("404");
+
+describe("checkout page", () => {
+  it("shows an open session's cart, totals, delivery, seller and both forms with the session's token", async () => {
+    const id = await openSession({ reference: "page:1" });
+    const page = await html(CheckoutPage(session(id)));
+    expect(page).toContain("Sandbox checkout: no card is charged.");
+    expect(page).toContain("Volt Tee (S)");
+    // 2 × 2500 = 5000, VOLT10 takes 500, DHL 490.
+    expect(page).toContain("€50.00");
+    expect(page).toContain("Discount (coupon VOLT10)");
+    expect(page).toContain("-€5.00");
+    expect(page).toContain("Parcel (DHL) to DE");
+    expect(page).toContain("Delivered in 2–4 days");
+    expect(page).toContain("Pay €49.90");
+    expect(page).toContain("Volt Collective GmbH");
+    expect(page).toContain("HRB 12345");
+    expect(page).toContain("Paid by the buyer");
+    const token = await checkoutFormToken(db, id);
+    expect(page).toContain(`action="/checkout/${id}/pay"`);
+    expect(page).toContain(`action="/checkout/${id}/release"`);
+    expect(page.match(new RegExp(`name="token" value="${token}"`, "g"))).toHaveLength(2);
+    expect(page).toContain('data-state="open"');
+  });
+
+  it("shows a pre-order's shipping day", async () => {
+    const id = await openSession({ lines: [{ variant_id: V.vinyl, quantity: 1 }], coupon_code: undefined });
+    const [row] = await db.select({ pricing: checkoutSessions.pricing }).from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    expect(row!.pricing.ships_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const page = await html(CheckoutPage(session(id)));
+    const shipsOn = new Date(`${row!.pricing.ships_on}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(page).toContain(`Pre-order: ships from ${shipsOn}.`);
+  });
+
+  it("offers no Pay once expired, cancelled or paid; a paid one links its order", async () => {
+    const expired = await openSession();
+    await db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(checkoutSessions.id, expired));
+    const expiredPage = await html(CheckoutPage(session(expired)));
+    expect(expiredPage).toContain('data-state="expired"');
+    expect(expiredPage).not.toContain("/pay");
+
+    const cancelled = await openSession();
+    await submit(release, cancelled, "release");
+    const cancelledPage = await html(CheckoutPage(session(cancelled)));
+    expect(cancelledPage).toContain('data-state="canceled"');
+    expect(cancelledPage).not.toContain("/pay");
+    expect(await html(CancelPage(session(cancelled)))).toContain("Checkout cancelled");
+
+    const paid = await openSession();
+    const location = (await submit(pay, paid, "pay")).headers.get("location")!;
+    const paidPage = await html(CheckoutPage(session(paid)));
+    expect(paidPage).toContain('data-state="paid"');
+    expect(paidPage).not.toContain(`action="/checkout/${paid}/pay"`);
+    expect(paidPage).toContain(`href="${location.replace(/&/g, "&amp;")}"`);
+    const complete = await html(CompletePage(session(paid)));
+    expect(complete).toContain("Thank you");
+    expect(complete).toContain(`href="${location}"`);
+  });
+
+  it("is a 404 for an unknown session", async () => {
+    await expect(CheckoutPage(session("0b7f2c1e-4444-4aaa-8bbb-000000000001"))).rejects.toSatisfy(isNotFound);
+    await expect(CompletePage(session("nope"))).rejects.toSatisfy(isNotFound);
+  });
+});
+
+describe("order page", () => {
+  it("shows the order with its token and is a 404 without it", async () => {
+    const id = await openSession({ reference: "web:42" });
+    const location = new URL((await submit(pay, id, "pay")).headers.get("location")!, BASE);
+    const orderId = location.pathname.split("/").pop()!;
+    const props = (t?: string) => ({ params: Promise.resolve({ id: orderId }), searchParams: Promise.resolve(t === undefined ? {} : { t }) });
+
+    const page = await html(OrderPage(props(location.searchParams.get("t")!)));
+    expect(page).toContain(orderId);
+    expect(page).toContain("Paid");
+    expect(page).toContain("web:42");
+    expect(page).toContain("Volt Tee (S)");
+    expect(page).toContain("€49.90");
+    expect(page).toContain("Discount (coupon VOLT10)");
+    expect(page).toContain("Parcel (DHL) to DE");
+    expect(page).toContain("Volt Collective GmbH");
+    expect(page).toContain("Torstrasse 1, 10119 Berlin, DE");
+    expect(page).toContain("shop@volt.test");
+
+    await expect(OrderPage(props())).rejects.toSatisfy(isNotFound);
+    await expect(OrderPage(props("A".repeat(43)))).rejects.toSatisfy(isNotFound);
+    // Another order's token does not open this one.
+    await expect(OrderPage(props(await orderToken(db, "0b7f2c1e-5555-4aaa-8bbb-000000000001")))).rejects.toSatisfy(isNotFound);
+  });
+});
