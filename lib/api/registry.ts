@@ -13,6 +13,8 @@ import { contentEndpoints } from "@/lib/content/endpoints";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
 import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
 import { compileRoutes, matchRoute, type CompiledRoute } from "./router";
@@ -26,6 +28,8 @@ export const endpoints: Endpoint[] = [
   ...contentEndpoints,
   ...shopEndpoints,
   ...checkoutEndpoints,
+  ...ambassadorEndpoints,
+  ...memberEndpoints,
 ];
 
 export { adminEndpoints, platformApiEndpoints };
