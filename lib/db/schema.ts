@@ -13,3 +13,4 @@ export * from "./tables/keys-and-traffic";
 export * from "./tables/commerce";
 export * from "./tables/webhooks";
 export * from "./tables/shop";
+export * from "./tables/ambassadors";

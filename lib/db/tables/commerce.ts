@@ -1,4 +1,5 @@
 /** Money and answers from the platform: ticket orders, refunds, payouts, form responses. */
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ts } from "./columns";
 import { forms } from "./content";
@@ -50,7 +51,7 @@ export const orders = pgTable(
     /** The checkout session that wrote it: unique, so a session is paid into one order only. */
     checkoutSessionId: uuid("checkout_session_id"),
   },
-  (t) => [index("orders_event_idx").on(t.eventId), uniqueIndex("orders_checkout_session_idx").on(t.checkoutSessionId)],
+  (t) => [index("orders_event_idx").on(t.eventId), uniqueIndex("orders_checkout_session_idx").on(t.checkoutSessionId), index("orders_ambassador_code_idx").on(sql`lower(${t.ambassadorCode})`)],
 );
 
 /** One row per refund, so each refund is its own order.refunded call. */

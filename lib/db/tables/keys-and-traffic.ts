@@ -1,6 +1,6 @@
 /** API keys, crew members (admin tokens), booking requests, the platform event outbox and the audit log. */
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ts, intArray, textArray } from "./columns";
 import { crews } from "./crews-and-pages";
 
@@ -17,6 +17,8 @@ export const apiKeys = pgTable(
     scopes: textArray("scopes").notNull(),
     websites: textArray("websites").notNull().default(sql`'{}'::text[]`),
     storefrontOrigins: textArray("storefront_origins").notNull().default(sql`'{}'::text[]`),
+    /** Created by the crew owner: only such a key may hold the owner-only scopes. */
+    createdByOwner: boolean("created_by_owner").notNull().default(false),
     state: text("state").notNull(), // active | suspended | revoked
     expiresAt: ts("expires_at"),
     createdAt: ts("created_at").notNull(),
