@@ -7,6 +7,15 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-23",
+    changes: [
+      "Merch shop: a seller's catalogue, one product (as an event sells it with `event_id`), the event shop with pickup at the event, and cart quotes with every refusal named by its `reason`.",
+      "Merch checkout sessions on the selling page's own payment account (Stripe, or the sandbox hosted checkout): stock held 30 minutes, `idempotency_key` in the body, the paid order written once and announced as `order.paid`.",
+      "Webhooks (crew admin API) with signed deliveries, retries and the delivery log; the platform API for what happens to events, orders, payouts and forms.",
+    ],
+    routes: ["GET /v1/shop/products", "GET /v1/shop/products/{id}", "GET /v1/events/{id}/shop", "POST /v1/shop/quote", "POST /v1/shop/checkout-sessions"],
+  },
+  {
     date: "2026-11-22",
     changes: [
       "First release of the partner API v1: keys and crew, discovery, key rotation.",
