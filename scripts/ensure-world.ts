@@ -19,7 +19,18 @@ const DEMO = path.join(process.cwd(), "worlds/demo.json");
 interface WorldKeys {
   crews?: { slug: string; plan: string; members?: { email: string; role: string; admin_token?: string | null }[] }[];
   webhooks?: { id?: string; crew: string; url: string; secret?: string; state?: string; sandbox?: boolean }[];
-  keys?: { crew: string; name: string; type: string; token?: string; state?: string; expires_at?: string | null; websites?: string[] }[];
+  keys?: { crew: string; name: string; type: string; token?: string; state?: string; expires_at?: string | null; websites?: string[]; scopes?: string[] }[];
+  shops?: { shipping?: { delivery?: { countries: string[] }[] }; products?: { exclusive?: boolean; published?: boolean; variants: { id?: string; stock?: number | null }[] }[] }[];
+}
+
+/** A quote line for the first shop's first variant on sale, with a country it delivers to. */
+function shopQuoteBody(world: WorldKeys | null): string | null {
+  const shop = world?.shops?.[0];
+  const country = shop?.shipping?.delivery?.[0]?.countries[0];
+  const product = shop?.products?.find((p) => !p.exclusive && p.published !== false);
+  const variant = product?.variants.find((v) => v.id && v.stock !== 0);
+  if (!country || !variant) return null;
+  return JSON.stringify({ lines: [{ variant_id: variant.id, quantity: 1 }], mode: "delivery", country });
 }
 
 async function main() {
@@ -66,6 +77,9 @@ function printTryIt(world: WorldKeys | null) {
   console.log(`  curl -s "${base}/v1/events?limit=5" -H "Authorization: Bearer ${secret.token}"`);
   console.log(`  curl -si ${base}/v1/artists -H "Authorization: Bearer ${secret.token}"`);
   if (publishable?.websites?.[0]) console.log(`  curl -s "${base}/v1/events?key=${publishable.token}" -H "Origin: ${publishable.websites[0]}"`);
+  const quote = shopQuoteBody(world);
+  const shopKey = keys.find((k) => k.type === "secret" && (k.scopes ?? []).includes("read:shop"));
+  if (quote && shopKey) console.log(`  curl -s -X POST ${base}/v1/shop/quote -H "Authorization: Bearer ${shopKey.token}" -H "Content-Type: application/json" -d '${quote}'`);
   console.log(`  open http://localhost:${port}/docs for the reference and guides`);
 }
 
