@@ -56,4 +56,6 @@ export const ALLOWANCES = {
   shopCheckoutsPerVisitorPerMinute: 60,
   shopCheckoutsPerCrewPerDay: 5000,
   shopCheckoutsPerEmailPerDay: 30,
+  /** GET /v1/ambassador-code, per key (cached answers count too: each is a lookup). */
+  ambassadorCodeLookupsPerMinute: 60,
 } as const;

@@ -11,7 +11,7 @@ import { startCall, type Call } from "./walk/call";
 import { render, runHandler } from "./walk/handler";
 import { checkAccess, identifyCaller } from "./walk/identify";
 import { readInput } from "./walk/input";
-import { countRequest, spendWork } from "./walk/work";
+import { countRequest, countRouteLimit, spendWork } from "./walk/work";
 import { claimIdempotencyKey, runWrite } from "./walk/write";
 import { isProblem } from "./problem";
 
@@ -35,6 +35,7 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
 
 /** A read: a fresh copy, else spend the work (or the last copy when refused), else the handler. */
 async function read(call: Call): Promise<Response> {
+  await countRouteLimit(call); // a read's own limit, cached answers included
   const cached = (await answerFromCache(call)) ?? (await spendWork(call));
   if (cached) return cached;
   let outcome;

@@ -15,7 +15,7 @@ import type { AuditRow } from "./audit";
 import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
-import { postWindows } from "./route-limits";
+import { postWindows, readWindows } from "./route-limits";
 import { discoveryWindow, keyWindows, type KeyWindows } from "./windows";
 
 export type { CachedAnswer } from "./cache";
@@ -183,6 +183,17 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
     const route = r.refused.some((k) => !k.includes(":write:"));
     throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.");
   }
+}
+
+/**
+ * Reads with a limit of their own (the ambassador code lookup): spent on every valid request,
+ * before the cache, so a cached answer counts as a lookup too. Throws rate_limited.
+ */
+export async function admitRead(req: TrafficRequest): Promise<void> {
+  const windows = readWindows(req.endpoint, req.auth!);
+  if (windows.length === 0) return;
+  const r = await tolerant("route limit", null, () => req.app.store.spend({ windows, nowMs: req.now }));
+  if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
 }
 
 /** Idempotency-Key: take the key, or get the stored answer back. Throws conflict / idempotency_mismatch. */

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Auth } from "@/lib/auth/authenticate";
+import { MEMBER_LIMITS } from "@/lib/ambassadors/members/limits";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import type { Endpoint } from "@/lib/http/endpoint";
 import type { Window } from "@/lib/store/store";
@@ -49,11 +50,18 @@ function perVisitor(auth: Auth, body: unknown, name: string, perMinute: number):
   ];
 }
 
-/** The limits a route names (the allowances of docs/guides/rate-limits.md and the route's own description), by endpoint id. */
+/**
+ * The limits a route names (the allowances of docs/guides/rate-limits.md and the route's own
+ * description), by endpoint id. POSTs spend them after the Idempotency-Key check (`postWindows`),
+ * GETs before the cache (`readWindows`; their body is undefined).
+ */
 const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
   create_booking_request: (auth, body) => [
     ...perVisitor(auth, body, "bookings", ALLOWANCES.bookingsPerVisitorPerMinute),
     { key: `${crewTag(auth.crew.id)}:bookings:d`, limit: ALLOWANCES.bookingsPerCrewPerDay, seconds: 86_400, cost: 1 },
+  ],
+  get_ambassador_code: (auth) => [
+    { key: `${crewTag(auth.crew.id)}:k:${auth.key.id}:codelookups:m`, limit: ALLOWANCES.ambassadorCodeLookupsPerMinute, seconds: 60, cost: 1 },
   ],
   shop_quote: (auth, body) => perVisitor(auth, body, "quotes", ALLOWANCES.quotesPerVisitorPerMinute),
   create_shop_checkout_session: (auth, body) => {
@@ -64,6 +72,20 @@ const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
       ...(email ? [{ key: `${crewTag(auth.crew.id)}:shopcheckouts:e:${emailTag(email)}`, limit: ALLOWANCES.shopCheckoutsPerEmailPerDay, seconds: 86_400, cost: 1 }] : []),
     ];
   },
+  ambassador_register: (auth, body) => {
+    // Per programme: the owner named in the body (a malformed body never gets this far).
+    const b = (body ?? {}) as { owner_type?: unknown; owner_id?: unknown };
+    const programme = `${String(b.owner_type)}:${String(b.owner_id)}`;
+    return [
+      ...perVisitor(auth, body, "ambregister", MEMBER_LIMITS.registerPerVisitorPerMinute),
+      { key: `${crewTag(auth.crew.id)}:ambregister:p:${programme}:d`, limit: MEMBER_LIMITS.registerPerProgrammePerDay, seconds: 86_400, cost: 1 },
+    ];
+  },
+  ambassador_login: (auth, body) => perVisitor(auth, body, "amblogin", MEMBER_LIMITS.loginPerVisitorPerMinute),
+  ambassador_login_exchange: (auth, body) => perVisitor(auth, body, "ambexchange", MEMBER_LIMITS.exchangePerVisitorPerMinute),
+  ambassador_profile: (auth, body) => perVisitor(auth, body, "ambprofile", MEMBER_LIMITS.profilePerVisitorPerMinute),
+  ambassador_claim: (auth, body) => perVisitor(auth, body, "ambclaim", MEMBER_LIMITS.claimPerVisitorPerMinute),
+  ambassador_email_preference: (auth, body) => perVisitor(auth, body, "ambpref", MEMBER_LIMITS.preferencePerVisitorPerMinute),
 };
 
 /** Every window a POST spends: its class's allowance and its route's own limits. */
@@ -88,4 +110,9 @@ export function postWindows(endpoint: Endpoint, auth: Auth, w: KeyWindows, body:
   }
   windows.push(...(ROUTE_LIMITS[endpoint.id]?.(auth, body) ?? []));
   return windows;
+}
+
+/** The windows a GET spends on its route's own limits (none for most reads). */
+export function readWindows(endpoint: Endpoint, auth: Auth): Window[] {
+  return endpoint.method === "GET" ? (ROUTE_LIMITS[endpoint.id]?.(auth, undefined) ?? []) : [];
 }

@@ -5,6 +5,7 @@ import { CrewScope } from "@/lib/crew/scope";
 import { PlatformScope } from "@/lib/platform/scope";
 import { authenticatePlatform } from "@/lib/platform/token";
 import { originAllowed } from "@/lib/auth/origin";
+import { SCOPES } from "@/lib/auth/scopes";
 import { getApp } from "@/lib/platform/app";
 import * as traffic from "@/lib/traffic/hooks";
 import { Problem, missingScope } from "../problem";
@@ -55,4 +56,9 @@ export function checkAccess(call: Call): void {
   }
   const missing = endpoint.scopes.filter((s) => !auth.key.scopes.includes(s));
   if (missing.length) throw missingScope(`This key lacks the scope${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`);
+  // Owner-only scopes open a route only on a key the crew owner created, whatever the key lists.
+  const ownerOnly = endpoint.scopes.filter((s) => SCOPES[s].ownerOnly);
+  if (ownerOnly.length && !(auth.key as { createdByOwner?: boolean }).createdByOwner) {
+    throw missingScope(`The scope${ownerOnly.length > 1 ? "s" : ""} ${ownerOnly.join(", ")} work${ownerOnly.length > 1 ? "" : "s"} only on a key the crew owner created.`);
+  }
 }

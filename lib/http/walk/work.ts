@@ -11,6 +11,11 @@ export async function countRequest(call: Call): Promise<void> {
   if (call.auth) await traffic.admitRequest(call.traffic!);
 }
 
+/** A read's own route limit (the ambassador code lookup), counted before the cache. */
+export async function countRouteLimit(call: Call): Promise<void> {
+  if (call.auth) await traffic.admitRead(call.traffic!);
+}
+
 /** The work of an uncached call, from the declaration and the query, before the handler runs. */
 export function costOf(call: Call): number {
   const { endpoint } = call;
