@@ -1,14 +1,14 @@
 /**
  * The `data` of a call, read from the current state when it is sent (docs/guides/webhooks.md):
  * nothing of the payload is stored, so a retry or a resend carries what is true now. Personal data
- * (`buyer`, `contact`, `answers`) is null unless the webhook's personal_data is on. Before building
+ * (`buyer`, `contact`, `answers`, `ambassador`) is null unless the webhook's personal_data is on. Before building
  * anything the routing is checked again: a crew that no longer manages the page gets nothing.
  */
 import { eq } from "drizzle-orm";
 import { bookingRequestEventData } from "@/lib/booking/webhook-data";
 import { summaryOut } from "@/lib/catalogue/events/serialize";
 import type { Db } from "@/lib/db/client";
-import { events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
+import { ambassadorMembers, events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
 import { site } from "@/lib/platform/site";
 import { stillRoutedTo } from "./routing";
 import type { WebhookEventType } from "./types";
@@ -49,6 +49,27 @@ async function orderData(db: Db, orderId: string, crewId: string, personal: bool
         ambassador_code: o.ambassadorCode,
         via_your_site: o.viaSiteOf === crewId,
         buyer,
+      },
+    },
+  };
+}
+
+/** A sale credited to a member: the order's event, code, tickets and total; the member's name only with personal data. */
+async function saleData(db: Db, orderId: string, memberId: string, personal: boolean): Promise<Payload> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!o) return { notSent: "The order no longer exists." };
+  const [m] = await db.select({ firstName: ambassadorMembers.firstName, lastName: ambassadorMembers.lastName, code: ambassadorMembers.code }).from(ambassadorMembers).where(eq(ambassadorMembers.id, memberId)).limit(1);
+  if (!m) return { notSent: "The ambassador no longer exists." };
+  return {
+    data: {
+      sale: {
+        order_id: o.id,
+        event_id: o.eventId,
+        code: o.ambassadorCode ?? m.code,
+        member_id: memberId,
+        tickets: o.lines.reduce((n, l) => n + l.quantity, 0),
+        amount_total: o.amountTotal,
+        ambassador: personal ? { first_name: m.firstName, last_name: m.lastName } : null,
       },
     },
   };
@@ -116,6 +137,8 @@ export async function buildPayload(db: Db, message: MessageRow, crewId: string, 
     case "order.paid":
     case "order.refunded":
       return orderData(db, String(subject.order_id), crewId, personal);
+    case "ambassador.sale_attributed":
+      return saleData(db, String(subject.order_id), String(subject.member_id), personal);
     case "event.published":
     case "event.updated":
       return eventData(db, Number(subject.event_id), type);

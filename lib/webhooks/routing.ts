@@ -3,8 +3,10 @@
  * the event is routed; the sender asks again just before each attempt, so a crew that lost the
  * page since gets nothing.
  *
- * - order.paid, order.refunded, ambassador.sale_attributed: crews managing the page the money goes
- *   to: a ticket order's event payee (its first promoter), a merch order's selling page;
+ * - order.paid, order.refunded: crews managing the page the money goes to: a ticket order's event
+ *   payee (its first promoter), a merch order's selling page;
+ * - ambassador.sale_attributed: crews managing the page of the member's programme (its owner), not
+ *   the order's payee: a programme's codes may work on events another promoter is paid for;
  * - event.published, event.updated: crews with a page on the event (a promoter, the venue, a
  *   confirmed artist);
  * - booking_request.created: the crew whose key made it;
@@ -14,7 +16,7 @@
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { bookingRequests, eventPromoters, events, forms, formResponses, lineupSetArtists, orders, pageManagers, payouts, webhooks } from "@/lib/db/schema";
+import { ambassadorMembers, ambassadorPrograms, bookingRequests, eventPromoters, events, forms, formResponses, lineupSetArtists, orders, pageManagers, payouts, webhooks } from "@/lib/db/schema";
 import type { WebhookEventType } from "./types";
 
 /** A database or an open transaction: routing only reads. */
@@ -64,6 +66,17 @@ async function orderCrews(db: Reader, orderId: string): Promise<string[]> {
   return order.eventId === null ? [] : payeeCrews(db, order.eventId);
 }
 
+/** Crews managing the page that owns the member's programme. */
+async function programmeCrews(db: Reader, memberId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ type: ambassadorPrograms.ownerType, id: ambassadorPrograms.ownerId })
+    .from(ambassadorMembers)
+    .innerJoin(ambassadorPrograms, eq(ambassadorPrograms.id, ambassadorMembers.programId))
+    .where(eq(ambassadorMembers.id, memberId))
+    .limit(1);
+  return row ? managersOf(db, [row]) : [];
+}
+
 async function formCrews(db: Reader, responseId: string): Promise<string[]> {
   const [row] = await db
     .select({ crewId: forms.crewId, ownerType: forms.ownerType, ownerId: forms.ownerId })
@@ -89,8 +102,9 @@ export async function crewsFor(db: Reader, type: WebhookEventType, subject: Reco
   switch (type) {
     case "order.paid":
     case "order.refunded":
-    case "ambassador.sale_attributed":
       return orderCrews(db, String(subject.order_id));
+    case "ambassador.sale_attributed":
+      return programmeCrews(db, String(subject.member_id));
     case "event.published":
       if (!options.current) return Array.isArray(subject.crews) ? [...new Set(subject.crews.map(String))] : [];
       return crewsOnEvent(db, Number(subject.event_id));

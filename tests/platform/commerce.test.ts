@@ -38,7 +38,6 @@ describe("POST /platform/v1/orders", () => {
           { tier_id: "tier-100-regular", quantity: 1 },
         ],
         buyer_email: "fan@x.test",
-        ambassador_code: "AMB1",
         via_site_of: "nightshift",
       });
       expect(r.status).toBe(201);
@@ -48,7 +47,7 @@ describe("POST /platform/v1/orders", () => {
         currency: "EUR",
         amount_total: 2 * 1250 + 2000,
         amount_refunded: 0,
-        ambassador_code: "AMB1",
+        ambassador_code: null,
         via_site_of: "nightshift",
         buyer_email: "fan@x.test",
         lines: [

@@ -14,7 +14,7 @@ const OrderBody = z.strictObject({
     .min(1)
     .max(50),
   buyer_email: z.email(),
-  ambassador_code: z.string().min(1).max(100).nullable().optional(),
+  ambassador_code: z.string().min(1).max(100).nullable().optional().describe("A member's code (case-insensitive) of a programme that lists the event."),
   via_site_of: z.string().min(1).max(64).nullable().optional().describe("The slug of the crew whose site opened the checkout."),
 });
 
@@ -66,7 +66,7 @@ const RefundAnswer = z.object({ id: z.string(), order_id: z.string(), order_kind
 export const platformOrderEndpoints = [
   definePlatformEndpoint({
     id: "platform_pay_order",
-    emits: ["order.paid"],
+    emits: ["order.paid", "ambassador.sale_attributed"],
     method: "POST",
     path: "/platform/v1/orders",
     tag: TAG,
@@ -75,6 +75,8 @@ export const platformOrderEndpoints = [
       "A paid order for tiers of one event, at the tiers' prices: each line's `unit_amount` is its tier's price in cents, `amount_total` the sum of quantity × unit_amount (no fee). The tiers' `sold` counts go up; `order.paid` goes to the crews managing the event's first promoter.",
       "",
       "A tier not on the event, or a tier on two lines, answers 422 naming `lines.N.tier_id`; more tickets than a tier has left 422 with `reason: insufficient_stock` naming `lines.N.quantity` (nothing is recorded). `via_site_of` is a crew slug.",
+      "",
+      "`ambassador_code` is a member's code, in any case: the order keeps it as the member has it. A code nobody has, or one whose programme does not list the event, answers 422 naming `ambassador_code` (nothing is recorded). When the member is active or pending, `ambassador.sale_attributed` goes to the crews managing the programme's page; a suspended member's code stays on the order but credits nobody.",
     ].join("\n"),
     envelope: "single",
     body: OrderBody,

@@ -12,6 +12,7 @@ import { bodyInvalid, notFound, type FieldError } from "@/lib/http/problem";
 import { platformDb, type PlatformScope } from "@/lib/platform/scope";
 import type { MerchOrderDetails } from "@/lib/db/tables/commerce";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
+import { resolveOrderCode } from "./ambassador-code";
 
 export interface OrderInput {
   event_id: number;
@@ -66,7 +67,11 @@ export interface RefundOut {
 
 const cents = (price: number) => Math.round(price * 100);
 
-/** A paid order at the tiers' prices; more tickets than a tier has left is a 422 (reason `insufficient_stock`). */
+/**
+ * A paid order at the tiers' prices; more tickets than a tier has left is a 422 (reason
+ * `insufficient_stock`). An ambassador code must work on the event (./ambassador-code.ts); the
+ * sale it credits is announced with `ambassador.sale_attributed` beside `order.paid`.
+ */
 export async function payOrder(platform: PlatformScope, input: OrderInput, now: Date): Promise<OrderOut> {
   const db = platformDb(platform);
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.event_id)).limit(1);
@@ -90,6 +95,7 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
   if (errors.length) throw bodyInvalid(errors);
   const currencies = new Set(tiers.map((t) => t.currency));
   if (currencies.size > 1) throw bodyInvalid([{ param: "lines", message: `the tiers are priced in different currencies (${[...currencies].join(", ")}): one order takes one currency` }]);
+  const code = input.ambassador_code ? await resolveOrderCode(db, input.ambassador_code, input.event_id) : null;
 
   const lines = input.lines.map((l) => {
     const t = byId.get(l.tier_id)!;
@@ -103,7 +109,7 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
     amountTotal: lines.reduce((n, l) => n + l.quantity * l.unit_amount, 0),
     amountRefunded: 0,
     createdAt: now,
-    ambassadorCode: input.ambassador_code ?? null,
+    ambassadorCode: code?.code ?? null,
     viaSiteOf,
     buyerEmail: input.buyer_email,
     lines,
@@ -125,6 +131,7 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
     }
     await tx.insert(orders).values(order);
     await emitPlatformEvent(tx, "order.paid", { order_id: order.id }, { now });
+    if (code?.attributed) await emitPlatformEvent(tx, "ambassador.sale_attributed", { order_id: order.id, member_id: code.memberId }, { now });
   });
   return {
     id: order.id,
