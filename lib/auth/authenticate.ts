@@ -26,6 +26,8 @@ export interface KeyRecord {
   scopes: Scope[];
   websites: string[];
   storefrontOrigins: string[];
+  /** Created by the crew owner: only such a key may hold the owner-only scopes. */
+  createdByOwner: boolean;
   state: string;
   expiresAt: Date | null;
   createdAt: Date;

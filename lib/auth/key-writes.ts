@@ -56,6 +56,8 @@ export async function rotateCallingKey(crew: CrewScope, key: Pick<KeyRecord, "id
       scopes: current.scopes,
       websites: current.websites,
       storefrontOrigins: current.storefrontOrigins,
+      // The successor is the same key renewed: it keeps the owner's owner-only scopes.
+      createdByOwner: current.createdByOwner,
       state: "active",
       // A rotation does not extend a key's life: the successor keeps the original expiry.
       expiresAt: current.expiresAt,

@@ -7,13 +7,15 @@
  *
  * Order is deterministic: genres, pages, events, news and partners by id; crews by slug; press
  * kits by artist then id; forms by crew then slug; keys by crew, created_at, id; members by role
- * (owner, manage_api, member) then email; shops and event shops as export-shop.ts says; ticket
+ * (owner, manage_api, member) then email; shops and event shops as export-shop.ts says; ambassador
+ * programmes as export-ambassadors.ts says; ticket
  * orders (merch orders are not part of a world) by created_at then id; payouts by paid_at then
  * id; webhooks by crew, created_at, id; everything inside an event in its stored position.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as t from "../db/schema";
+import { exportAmbassadorPrograms } from "./export-ambassadors";
 import { exportShops } from "./export-shop";
 import { DEFAULT_FEE, DEFAULT_SITE_URL, MEMBER_ROLES, type Fee } from "./format";
 import { isoUtc } from "./times";
@@ -102,6 +104,7 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
   // The world holds ticket orders only: merch orders are the checkout's, never a world's.
   const orders = await db.select().from(t.orders).where(eq(t.orders.kind, "tickets")).orderBy(asc(t.orders.createdAt), asc(t.orders.id));
   const { shops, event_shops } = await exportShops(db);
+  const ambassador_programs = await exportAmbassadorPrograms(db);
   const payouts = await db.select().from(t.payouts).orderBy(asc(t.payouts.paidAt), asc(t.payouts.id));
   const webhooks = await db.select().from(t.webhooks);
   const slugOf = (crewId: string) => crewSlug.get(crewId) ?? crewId;
@@ -257,6 +260,7 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
         scopes: k.scopes,
         websites: k.websites,
         storefront_origins: k.storefrontOrigins,
+        created_by_owner: k.createdByOwner,
         state: k.state,
         expires_at: iso(k.expiresAt),
         created_at: iso(k.createdAt),
@@ -268,6 +272,7 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
     }),
     shops,
     event_shops,
+    ambassador_programs,
     orders: orders.map((o) => ({
       id: o.id,
       event: o.eventId,

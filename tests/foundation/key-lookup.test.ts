@@ -8,7 +8,7 @@ import { MemoryStore } from "@/lib/store/memory-store";
 
 const TOKEN = "svc_sk_test_lookupFallbackKey000000001";
 const row = {
-  key: { id: "k1", crewId: "c1", name: "Server", type: "secret", prefix: "svc_sk_test_", last4: "0001", scopes: [], websites: [], storefrontOrigins: [], state: "active", expiresAt: null, createdAt: new Date(), ratePerMinute: null, ratePerDay: null, rotatedFromId: null, rotatedAt: null },
+  key: { id: "k1", crewId: "c1", name: "Server", type: "secret", prefix: "svc_sk_test_", last4: "0001", scopes: [], websites: [], storefrontOrigins: [], createdByOwner: false, state: "active", expiresAt: null, createdAt: new Date(), ratePerMinute: null, ratePerDay: null, rotatedFromId: null, rotatedAt: null },
   crew: { id: "c1", name: "Crew", slug: "crew", plan: "roster", ownerEmail: "o@x.test" },
 };
 

@@ -113,7 +113,7 @@ export const ADMIN_TOKENS = {
   bravo: "svc_adm_test_bravoOwner00000000001",
 } as const;
 
-/** The two-crews world with `count` key sets per crew (secret keys hold every scope), and each crew's owner with an admin token. */
+/** The two-crews world with `count` key sets per crew (secret keys, the owner's, hold every scope), and each crew's owner with an admin token. */
 export function twoCrewsWorld(count: number): Record<string, unknown> {
   const world = readWorld("two-crews") as { keys: unknown[]; crews: { slug: string; owner_email: string; members?: unknown[] }[] };
   for (const crew of world.crews) {
@@ -125,7 +125,7 @@ export function twoCrewsWorld(count: number): Record<string, unknown> {
     for (const crew of ["alpha", "bravo"] as const) {
       const k = keySet(crew, i);
       world.keys.push(
-        { id: k.secretId, crew, name: `Endpoint ${i} server`, type: "secret", token: k.secret, scopes: SCOPE_LIST },
+        { id: k.secretId, crew, name: `Endpoint ${i} server`, type: "secret", token: k.secret, created_by_owner: true, scopes: SCOPE_LIST },
         { id: k.publishableId, crew, name: `Endpoint ${i} website`, type: "publishable", token: k.publishable, scopes: PUBLISHABLE_SCOPES, websites: [crew === "alpha" ? ALPHA.origin : BRAVO.origin] },
       );
     }

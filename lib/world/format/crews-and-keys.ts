@@ -40,6 +40,8 @@ export const KeySchema = z.strictObject({
   scopes: z.array(z.string()).optional(),
   websites: z.array(Origin).nullable().optional(),
   storefront_origins: z.array(Origin).nullable().optional(),
+  // Owner-only scopes need it (checked semantically); default false.
+  created_by_owner: z.boolean().optional(),
   state: z.enum(["active", "suspended", "revoked"]).optional(),
   expires_at: Time.nullable().optional(),
   created_at: Time.optional(),
@@ -84,6 +86,8 @@ export interface ResolvedKey {
   scopes: Scope[];
   websites: string[];
   storefront_origins: string[];
+  /** Created by the crew owner: only such a key may hold the owner-only scopes. */
+  created_by_owner: boolean;
   state: "active" | "suspended" | "revoked";
   expires_at: Date | null;
   created_at: Date;

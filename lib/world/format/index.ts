@@ -12,7 +12,7 @@
  *
  * Split by what it holds: primitives.ts (ids, times, texts, money, origins, the fee), pages.ts,
  * crews-and-keys.ts, events.ts, content.ts (partners, news, presskits, forms),
- * commerce-and-webhooks.ts, shop.ts (shops and event shops), and world.ts (WorldFileSchema and ResolvedWorld). This module
+ * commerce-and-webhooks.ts, shop.ts (shops and event shops), ambassadors.ts (ambassador programmes), and world.ts (WorldFileSchema and ResolvedWorld). This module
  * exports what the world format offers; the building blocks stay internal to this folder.
  */
 export { FeeSchema, originOf, type Fee } from "./primitives";
@@ -54,4 +54,20 @@ export {
   type ResolvedVariant,
   type ShopSellerType,
 } from "./shop";
+export {
+  DEFAULT_BADGE_ICON,
+  DEFAULT_BADGE_RARITY,
+  DEFAULT_LEADERBOARD,
+  DEFAULT_TIER_COLOR,
+  PROGRAMME_OWNER_TYPES,
+  type ResolvedAmbassadorBadge,
+  type ResolvedAmbassadorMember,
+  type ResolvedAmbassadorProgram,
+  type ResolvedAmbassadorTier,
+  type ResolvedClaim,
+  type ResolvedLedgerEntry,
+  type ResolvedProgrammeEvent,
+  type ResolvedQuest,
+  type ResolvedReward,
+} from "./ambassadors";
 export { DEFAULT_FEE, DEFAULT_SITE_URL, WORLD_SECTIONS, WorldFileSchema, type ResolvedWorld, type WorldFile, type WorldFileParsed } from "./world";

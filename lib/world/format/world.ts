@@ -3,6 +3,7 @@
  * sections in order, the site defaults, and the resolved world that the loader takes.
  */
 import { z } from "zod";
+import { AmbassadorProgramSchema, type ResolvedAmbassadorProgram } from "./ambassadors";
 import { OrderSchema, PayoutSchema, WebhookSchema, type ResolvedOrder, type ResolvedPayout, type ResolvedWebhook } from "./commerce-and-webhooks";
 import { FormSchema, NewsSchema, PartnerSchema, PresskitSchema, type ResolvedForm, type ResolvedNews, type ResolvedPartner, type ResolvedPresskit } from "./content";
 import { CrewSchema, KeySchema, type ResolvedCrew, type ResolvedKey } from "./crews-and-keys";
@@ -31,6 +32,7 @@ export const WorldFileSchema = z.strictObject({
   keys: z.array(KeySchema).optional(),
   shops: z.array(ShopSchema).optional(),
   event_shops: z.array(EventShopSchema).optional(),
+  ambassador_programs: z.array(AmbassadorProgramSchema).optional(),
   orders: z.array(OrderSchema).optional(),
   payouts: z.array(PayoutSchema).optional(),
   webhooks: z.array(WebhookSchema).optional(),
@@ -40,7 +42,7 @@ export const WorldFileSchema = z.strictObject({
 export type WorldFile = z.input<typeof WorldFileSchema>;
 export type WorldFileParsed = z.output<typeof WorldFileSchema>;
 /** The sections in the order docs/world-format.md lists them (problems are reported in this order). */
-export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys", "shops", "event_shops", "orders", "payouts", "webhooks"] as const;
+export const WORLD_SECTIONS = ["description", "site_url", "default_fee", "genres", "crews", "artists", "promoters", "venues", "events", "partners", "news", "presskits", "forms", "keys", "shops", "event_shops", "ambassador_programs", "orders", "payouts", "webhooks"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // The resolved world: every id present, every default applied, every time an instant.
@@ -62,6 +64,7 @@ export interface ResolvedWorld {
   keys: ResolvedKey[];
   shops: ResolvedShop[];
   event_shops: ResolvedEventShop[];
+  ambassador_programs: ResolvedAmbassadorProgram[];
   orders: ResolvedOrder[];
   payouts: ResolvedPayout[];
   webhooks: ResolvedWebhook[];

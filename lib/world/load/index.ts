@@ -24,6 +24,7 @@ import { validateWorld } from "../validate";
 import { prepareRows, type LoadedToken } from "./rows";
 import {
   clearTablesAndSettings,
+  insertAmbassadorPrograms,
   insertApiKeys,
   insertContent,
   insertCrewMembers,
@@ -92,6 +93,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     await insertGalleries(load, rows);
     await insertPresales(load, rows);
     await insertShops(load, rows);
+    await insertAmbassadorPrograms(load, rows);
     await insertContent(load, rows);
     await insertForms(load, rows);
     await insertApiKeys(load, rows);

@@ -332,8 +332,7 @@ function apiKeyRow(k: ResolvedWorld["keys"][number], lookups: Lookups, generated
     scopes: k.scopes,
     websites: k.websites,
     storefront_origins: k.storefront_origins,
-    // The world format's `created_by_owner` comes with the ambassador programme; until then no key is the owner's.
-    created_by_owner: false,
+    created_by_owner: k.created_by_owner,
     state: k.state,
     expires_at: k.expires_at,
     created_at: k.created_at,

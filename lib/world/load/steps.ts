@@ -27,6 +27,7 @@ import {
   venueRow,
   type PreparedRows,
 } from "./rows";
+import { ambassadorProgramRow, badgeRows, claimRows, ledgerRows, memberRows, programEventRows, questRows, rewardRows, tierRows } from "./ambassador-rows";
 import { couponRows, eventShopRow, productRows, shippingOptionRows, shopRow, variantRows } from "./shop-rows";
 import { copyRows, insertRows, pgliteCopier, type BlobCopier } from "./write";
 
@@ -148,6 +149,23 @@ export async function insertShops(load: WorldLoad, { world }: PreparedRows): Pro
   load.step("shops");
   await load.write(schema.eventShops, world.event_shops.map(eventShopRow));
   load.step("event_shops");
+}
+
+/** Ambassador programmes with their events, tiers, badges, quests, rewards, members, ledgers and claims. */
+export async function insertAmbassadorPrograms(load: WorldLoad, { world }: PreparedRows): Promise<void> {
+  const programmes = world.ambassador_programs;
+  await load.write(schema.ambassadorPrograms, programmes.map(ambassadorProgramRow));
+  await load.write(schema.ambassadorProgramEvents, programEventRows(programmes));
+  await load.write(schema.ambassadorTiers, tierRows(programmes));
+  await load.write(schema.ambassadorBadges, badgeRows(programmes));
+  await load.write(schema.ambassadorQuests, questRows(programmes));
+  await load.write(schema.ambassadorRewards, rewardRows(programmes));
+  load.step("ambassador_programs");
+  await load.write(schema.ambassadorMembers, memberRows(programmes));
+  await load.write(schema.ambassadorLedger, ledgerRows(programmes, false));
+  await load.write(schema.ambassadorXpLedger, ledgerRows(programmes, true));
+  await load.write(schema.ambassadorClaims, claimRows(programmes));
+  load.step("ambassador_members");
 }
 
 /** News, partners and press kits. */

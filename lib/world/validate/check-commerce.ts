@@ -1,4 +1,5 @@
 /** Semantic checks of orders and payouts. */
+import { codeKey } from "../../ambassadors/rules/sales";
 import { arr, get, int, str, type Checked, type Checker, type Obj, type Path } from "./checker";
 
 interface TierInfo {
@@ -27,10 +28,11 @@ export function statusFor(amountTotal: number, amountRefunded: number): "paid" |
 
 /**
  * Unique ids; the event exists and every line's tier is one of its tiers; one currency, its
- * tiers'; amount_refunded within amount_total and the status agreeing with it; no ambassador code
- * (no programme exists yet); via_site_of names a crew. Returns created_at.
+ * tiers'; amount_refunded within amount_total and the status agreeing with it; an ambassador code
+ * is a member's code (case-insensitively) in a programme listing the order's event; via_site_of
+ * names a crew. Returns created_at.
  */
-export function checkOrders(c: Checker, doc: Obj): Checked["orders"] {
+export function checkOrders(c: Checker, doc: Obj, codeEvents: ReadonlyMap<string, ReadonlySet<number>>): Checked["orders"] {
   const orders = arr(doc.orders);
   const tiers = tiersOf(doc);
   c.unique(orders, (o, i) => ({ value: str(get(o, "id"))?.toLowerCase(), path: ["orders", i, "id"], label: `id ${String(get(o, "id"))}` }));
@@ -64,7 +66,12 @@ export function checkOrders(c: Checker, doc: Obj): Checked["orders"] {
         c.add([...p, "status"], `${JSON.stringify(status)} disagrees with the amounts (${refunded} of ${total} refunded: ${statusFor(total, refunded)})`);
       }
     }
-    if (get(o, "ambassador_code") != null) c.add([...p, "ambassador_code"], "must be null: no ambassador programme exists yet");
+    const code = get(o, "ambassador_code");
+    if (typeof code === "string") {
+      const listed = codeEvents.get(codeKey(code));
+      if (!listed) c.add([...p, "ambassador_code"], `${JSON.stringify(code)} is not the code of an ambassador in this world`);
+      else if (event !== undefined && !listed.has(event)) c.add([...p, "ambassador_code"], `${JSON.stringify(code)} belongs to a programme that does not list event ${event}`);
+    }
     const via = get(o, "via_site_of");
     if (via != null) c.refCrew([...p, "via_site_of"], via);
     return { created: c.time([...p, "created_at"], get(o, "created_at"), c.utc) };

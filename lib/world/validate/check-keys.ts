@@ -24,7 +24,8 @@ export function checkKeys(c: Checker, items: unknown[]): Checked["keys"] {
 
 /**
  * The crew exists; the type agrees with the token's prefix (or is given when there is no token);
- * token, or token_hash with prefix and last4; scopes known and allowed for the type; rotated_from
+ * token, or token_hash with prefix and last4; scopes known and allowed for the type (owner-only
+ * scopes only on a key the crew owner created); rotated_from
  * names another key of the world; created before expiring.
  */
 function checkKey(c: Checker, k: unknown, p: Path): Checked["keys"][number] {
@@ -46,6 +47,7 @@ function checkKey(c: Checker, k: unknown, p: Path): Checked["keys"][number] {
     if (typeof s !== "string") return;
     if (!isScope(s)) c.add([...p, "scopes", j], `unknown scope ${JSON.stringify(s)}`);
     else if (type === "publishable" && !SCOPES[s].publishable) c.add([...p, "scopes", j], `${JSON.stringify(s)} cannot be given to a publishable key`);
+    else if (SCOPES[s].ownerOnly && get(k, "created_by_owner") !== true) c.add([...p, "scopes", j], `${JSON.stringify(s)} is owner-only: only a key with "created_by_owner": true may hold it`);
   });
 
   const from = str(get(k, "rotated_from"));

@@ -3,6 +3,7 @@
  * Genres, crews and the ids of every page and event are gathered first, because everything after
  * refers to them.
  */
+import { checkAmbassadorPrograms } from "./check-ambassadors";
 import { checkEvents } from "./check-events";
 import { checkForms, checkNews, checkPartners, checkPresskits } from "./check-content";
 import { checkOrders, checkPayouts } from "./check-commerce";
@@ -27,10 +28,11 @@ export function checkWorld(doc: Obj, now: Date, problems: Problems): Checked {
   const forms = checkForms(c, arr(doc.forms));
   const keys = checkKeys(c, arr(doc.keys));
   const { shops, eventShops } = checkShopsAndEventShops(c, doc, events);
-  const orders = checkOrders(c, doc);
+  const ambassadors = checkAmbassadorPrograms(c, doc);
+  const orders = checkOrders(c, doc, ambassadors.codeEvents);
   const payouts = checkPayouts(c, arr(doc.payouts));
   const webhooks = checkWebhooks(c, arr(doc.webhooks));
-  return { pages, events, news, presskits, forms, keys, shops, eventShops, orders, payouts, webhooks };
+  return { pages, events, news, presskits, forms, keys, shops, eventShops, ambassadorPrograms: ambassadors.programmes, orders, payouts, webhooks };
 }
 
 /** Unique ids and names; the names are what pages and events refer to. */

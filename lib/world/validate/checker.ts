@@ -7,6 +7,7 @@
  */
 import type { KeyType } from "../../auth/token";
 import { resolveTime, type TimeContext } from "../times";
+import type { AmbassadorsChecked } from "./check-ambassadors";
 import type { ShopsChecked } from "./check-shop";
 import { formatPath, type Problems } from "./problems";
 
@@ -42,6 +43,7 @@ export interface Checked {
   keys: { expires: MaybeTime; created: MaybeTime; rotated: MaybeTime; lastUsed: MaybeTime; type: KeyType | undefined }[];
   shops: ShopsChecked["shops"];
   eventShops: ShopsChecked["eventShops"];
+  ambassadorPrograms: AmbassadorsChecked["programmes"];
   orders: { created: MaybeTime }[];
   payouts: { paid: MaybeTime }[];
   webhooks: { rotated: MaybeTime; failing: MaybeTime; created: MaybeTime }[];

@@ -22,6 +22,7 @@ import {
 } from "../format";
 import { derivedUuid, idAssigner, must } from "./assign";
 import type { Checked, MaybeTime } from "./checker";
+import { resolveAmbassadorPrograms } from "./resolve-ambassadors";
 import { resolveMembers, resolveOrders, resolvePayouts, resolveWebhooks } from "./resolve-commerce";
 import { resolveEvents } from "./resolve-events";
 import { resolveEventShops, resolveShops } from "./resolve-shop";
@@ -46,6 +47,7 @@ export function resolveWorld(doc: WorldFileParsed, t: Checked, now: Date): Resol
     keys: resolveKeys(doc.keys ?? [], t.keys, now),
     shops: resolveShops(doc.shops ?? [], t.shops),
     event_shops: resolveEventShops(doc.event_shops ?? [], t.eventShops, now),
+    ambassador_programs: resolveAmbassadorPrograms(doc.ambassador_programs ?? [], t.ambassadorPrograms, now),
     orders: resolveOrders(doc.orders ?? [], events, t.orders, now),
     payouts: resolvePayouts(doc.payouts ?? [], t.payouts, now),
     webhooks: resolveWebhooks(doc.webhooks ?? [], t.webhooks, now),
@@ -210,6 +212,7 @@ function resolveKeys(keysIn: In<"keys">, checked: Checked["keys"], now: Date): R
       scopes: scopes as Scope[],
       websites: origins(k.websites),
       storefront_origins: origins(k.storefront_origins),
+      created_by_owner: k.created_by_owner ?? false,
       state: k.state ?? "active",
       expires_at: kt.expires ?? null,
       created_at: must(kt.created, now),
