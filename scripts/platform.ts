@@ -13,7 +13,8 @@
  *   event:publish --id N
  *   event:unpublish --id N
  *   event:add-page --id N --type promoter|venue|artist --page P
- *   order:pay --event N --tier T --qty Q [--tier T --qty Q ...] --email E [--ambassador CODE] [--via CREW]
+ *   order:pay --event N --tier T --qty Q [--tier T --qty Q ...] --email E [--code CODE] [--via CREW]
+ *             (--code: an ambassador's code on the event; --ambassador is the same option)
  *   order:refund --order ID --amount CENTS
  *   payout:pay --type promoter|artist|venue --id N --amount CENTS --currency EUR
  *   form:submit --slug S --answers JSON [--crew C] [--email E --first-name F --last-name L] [--locale L]
@@ -51,6 +52,7 @@ const OPTIONS = {
   email: { type: "string" },
   "first-name": { type: "string" },
   "last-name": { type: "string" },
+  code: { type: "string" },
   ambassador: { type: "string" },
   via: { type: "string" },
   order: { type: "string" },
@@ -134,7 +136,7 @@ export function buildCall(argv: string[]): { call: PlatformCall; url?: string; t
           event_id: int(need(values, "event"), "event"),
           lines: tiers.map((tier_id, i) => ({ tier_id, quantity: int(qtys[i]!, "qty") })),
           buyer_email: need(values, "email"),
-          ...(values.ambassador ? { ambassador_code: values.ambassador } : {}),
+          ...((values.code ?? values.ambassador) ? { ambassador_code: values.code ?? values.ambassador } : {}),
           ...(values.via ? { via_site_of: values.via } : {}),
         },
       };

@@ -43,6 +43,10 @@ describe("buildCall", () => {
       ["order:pay", "--event", "100", "--tier", "a", "--qty", "2", "--tier", "b", "--qty", "1", "--email", "fan@x.test", "--via", "nightshift"],
       { method: "POST", path: "/orders", body: { event_id: 100, lines: [{ tier_id: "a", quantity: 2 }, { tier_id: "b", quantity: 1 }], buyer_email: "fan@x.test", via_site_of: "nightshift" } },
     ],
+    [
+      ["order:pay", "--event", "100", "--tier", "a", "--qty", "1", "--email", "fan@x.test", "--code", "MK-GLOW"],
+      { method: "POST", path: "/orders", body: { event_id: 100, lines: [{ tier_id: "a", quantity: 1 }], buyer_email: "fan@x.test", ambassador_code: "MK-GLOW" } },
+    ],
     [["order:refund", "--order", "o-1", "--amount", "500"], { method: "POST", path: "/orders/o-1/refunds", body: { amount: 500 } }],
     [["payout:pay", "--type", "promoter", "--id", "20", "--amount", "125000", "--currency", "EUR"], { method: "POST", path: "/payouts", body: { payee: { type: "promoter", id: 20 }, amount: 125000, currency: "EUR" } }],
     [
