@@ -54,6 +54,7 @@ function problemComponent(): oas31.SchemaObject {
 /** Answers beyond the declared success that a route gives with the same body. */
 const EXTRA_SUCCESS: Record<string, { status: number; description: string }[]> = {
   get_status: [{ status: 503, description: "A component is down; the same body tells which." }],
+  ambassador_register: [{ status: 200, description: "Already a member with this phone and e-mail: `created` false, `session` null (not signed in)." }],
 };
 
 const P = (name: string) => ({ $ref: `#/components/parameters/${name}` });

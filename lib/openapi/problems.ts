@@ -14,6 +14,11 @@ export interface ProblemUse {
   why: string;
 }
 
+/** Problems a route answers at a status other than its code's usual one (the claim's 403 validation_error reasons). */
+const EXTRA_PROBLEMS: Record<string, { code: ErrorCode; status: number; why: string }[]> = {
+  ambassador_claim: [{ code: "validation_error", status: 403, why: "The member may not claim this reward: `reason` member_not_active or tier_locked." }],
+};
+
 /** Problems every operation of this shape can answer, in status order. */
 export function problemsOf(e: Endpoint): ProblemUse[] {
   const out: ProblemUse[] = [];
@@ -47,6 +52,7 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
   for (const code of e.errors ?? []) {
     if (ERROR_CODE_LIST.includes(code)) add(code, ERROR_CODES[code].summary);
   }
+  for (const p of EXTRA_PROBLEMS[e.id] ?? []) add(p.code, p.why, p.status);
   add("rate_limited", keyed ? "A request, work or route limit was reached; wait `Retry-After` seconds." : "More than 60 requests a minute from this address; wait `Retry-After` seconds.");
   add("internal_error", "A failure on the service side; safe to retry.");
   return out.sort((a, b) => a.status - b.status);

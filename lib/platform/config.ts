@@ -86,6 +86,8 @@ export interface Config {
   stripe: StripeSettings | null;
   /** SHOP_FEE_PERCENT: the platform's share of a merch sale, 0 to 100 (default 5). */
   shopFeePercent: number;
+  /** AMBASSADOR_BLOCKED_EMAILS: comma list of addresses or domains (a domain covers its subdomains) refused at ambassador sign-up and profile changes, on top of throw-away mail services. */
+  ambassadorBlockedEmails: string[];
 }
 
 const text = (v: string | undefined): string | null => (v === undefined || v === "" ? null : v);
@@ -180,6 +182,7 @@ export function readConfig(env: Env): Config {
     webhookWorker: env.WEBHOOK_WORKER !== "0",
     stripe: stripeSettings(env),
     shopFeePercent: feePercent(env),
+    ambassadorBlockedEmails: (text(env.AMBASSADOR_BLOCKED_EMAILS) ?? "").split(",").map((e) => e.trim()).filter(Boolean),
   };
 }
 

@@ -16,8 +16,8 @@ export const REPLAY_SECONDS = 86_400;
 /** A lock outlives a crashed instance by this long at most. */
 const LOCK_SECONDS = 120;
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
-/** Tokens the service issues (API keys, webhook secrets): an answer holding one is never kept. */
-const SECRET_PATTERN = /svc_(sk|pk)_[A-Za-z0-9_]{8,}|whsec_[A-Za-z0-9+/=]{8,}/;
+/** Tokens the service issues (API keys, webhook secrets, member sessions and sign-in tokens): an answer holding one is never kept. */
+const SECRET_PATTERN = /svc_(sk|pk)_[A-Za-z0-9_]{8,}|whsec_[A-Za-z0-9+/=]{8,}|amb_(st|lt)_[A-Za-z0-9_-]{8,}/;
 
 interface Running {
   state: "running";
