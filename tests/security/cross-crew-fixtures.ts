@@ -53,6 +53,15 @@ export const ALPHA = {
   shopProduct: "a1a1a1a1-0000-4000-8000-00000000d001",
   shopVariant: "a1a1a1a1-0000-4000-8000-00000000d101",
   coupon: "ALPHA10",
+  /** Alpha's ambassador programme is promoter 71021's, codes working on event 71050; one tier, badge, quest and reward, and one active member (xp 150, 40 credits). */
+  programme: "a1a1a1a1-0000-4000-8000-00000000e001",
+  tier: "a1a1a1a1-0000-4000-8000-00000000e101",
+  badge: "a1a1a1a1-0000-4000-8000-00000000e201",
+  quest: "a1a1a1a1-0000-4000-8000-00000000e301",
+  reward: "a1a1a1a1-0000-4000-8000-00000000e401",
+  member: "a1a1a1a1-0000-4000-8000-00000000e501",
+  memberCode: "ALPHA-AMB",
+  memberEmail: "ada@alpha-fans.test",
 } as const;
 
 export const BRAVO = {
@@ -66,6 +75,15 @@ export const BRAVO = {
   shopProduct: "b2b2b2b2-0000-4000-8000-00000000d001",
   shopVariant: "b2b2b2b2-0000-4000-8000-00000000d101",
   coupon: "BRAVO10",
+  /** Bravo's ambassador programme is promoter 82021's, codes working on event 82050; one tier, badge, quest and reward, and one active member (xp 150, 40 credits). */
+  programme: "b2b2b2b2-0000-4000-8000-00000000e001",
+  tier: "b2b2b2b2-0000-4000-8000-00000000e101",
+  badge: "b2b2b2b2-0000-4000-8000-00000000e201",
+  quest: "b2b2b2b2-0000-4000-8000-00000000e301",
+  reward: "b2b2b2b2-0000-4000-8000-00000000e401",
+  member: "b2b2b2b2-0000-4000-8000-00000000e501",
+  memberCode: "BRAVO-AMB",
+  memberEmail: "ben@bravo-fans.test",
 } as const;
 
 /** Ids that exist nowhere. */
