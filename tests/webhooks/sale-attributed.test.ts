@@ -8,13 +8,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ambassadorMembers, ambassadorProgramEvents, ambassadorPrograms, eventOutbox, orders, pageManagers, ticketTiers, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
+import { eventOutbox, orders, pageManagers, ticketTiers, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { buildPayload } from "@/lib/webhooks/payload";
 import { crewsFor } from "@/lib/webhooks/routing";
 import { runDueOnce } from "@/lib/webhooks/worker";
-import { MEMBERS, PROGRAMMES } from "../ambassadors/world";
+import { AMB_KEYS, MEMBERS } from "../ambassadors/world";
 import { outbox, platformCall } from "../platform/support";
-import { startApp, type TestApp } from "../support/app";
+import { readWorld, startApp, type TestApp } from "../support/app";
 import { startReceiver, type Receiver } from "./receiver";
 
 const NIGHTSHIFT = "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01";
@@ -25,69 +25,17 @@ let api: TestApp;
 let receiver: Receiver;
 const db = () => api.database.db;
 
-const LABELS = { credit_singular: "Credit", credit_plural: "Credits", quest: "Quest", xp: "XP", badge: "Badge", tier: "Tier" };
-const programme = (p: { id: string; owner: { type: "promoter" | "venue"; id: number } }, name: string) => ({
-  id: p.id,
-  ownerType: p.owner.type,
-  ownerId: p.owner.id,
-  name,
-  signupOpen: true,
-  seatsLeft: 10,
-  autoApprove: true,
-  discountPercentage: 10,
-  gamification: false,
-  credits: false,
-  labels: LABELS,
-  leaderboardPublished: false,
-  leaderboardMetric: "tickets" as const,
-});
-const member = (m: { id: string; code: string; email: string; phone: string }, programId: string, firstName: string, lastName: string, status: "active" | "pending" | "suspended") => ({
-  id: m.id,
-  programId,
-  firstName,
-  lastName,
-  email: m.email,
-  phone: m.phone,
-  status,
-  code: m.code,
-  joinedAt: T0,
-});
-
-/**
- * The programmes and members of the ambassador world (tests/ambassadors/world.ts) that this file
- * uses, on the basic world's pages and events: Volt (promoter 20, nightshift; events 100 and 101),
- * Tresor (venue 30, nightshift; events 100 and 102), Harbour (promoter 21, harbour; event 104).
- */
-async function seedProgrammes() {
-  await db()
-    .insert(ambassadorPrograms)
-    .values([programme(PROGRAMMES.volt, "Volt Crew"), programme(PROGRAMMES.tresor, "Tresor Insiders"), programme(PROGRAMMES.harbour, "Harbour Friends")]);
-  await db()
-    .insert(ambassadorProgramEvents)
-    .values([
-      { programId: PROGRAMMES.volt.id, eventId: 100, position: 0 },
-      { programId: PROGRAMMES.volt.id, eventId: 101, position: 1, amount: 3, minOrderAmount: 20 },
-      { programId: PROGRAMMES.tresor.id, eventId: 100, position: 0, percentage: 20 },
-      { programId: PROGRAMMES.tresor.id, eventId: 102, position: 1 },
-      { programId: PROGRAMMES.harbour.id, eventId: 104, position: 0 },
-    ]);
-  await db()
-    .insert(ambassadorMembers)
-    .values([
-      member(MEMBERS.mia, PROGRAMMES.volt.id, "Mia", "Keller", "active"),
-      member(MEMBERS.lea, PROGRAMMES.volt.id, "Lea", "Novak", "pending"),
-      member(MEMBERS.sam, PROGRAMMES.volt.id, "Sam", "Stone", "suspended"),
-      member(MEMBERS.tom, PROGRAMMES.tresor.id, "Tom", "Weber", "active"),
-      member(MEMBERS.hana, PROGRAMMES.harbour.id, "Hana", "Berg", "active"),
-    ]);
-  // Event 101's only tier is sold out in the basic world; this file sells a few more.
+/** Event 101's only tier is sold out in the world; this file sells a few more. */
+async function restock() {
   await db().update(ticketTiers).set({ stock: sql`${ticketTiers.sold} + 100` }).where(eq(ticketTiers.id, "tier-101-weekend"));
 }
 
 beforeAll(async () => {
-  api = await startApp();
+  // Volt (promoter 20, nightshift; events 100, 101), Tresor (venue 30, nightshift; 100, 102),
+  // Harbour (promoter 21, harbour; 104), Outside (promoter 22, nobody; 101): tests/ambassadors/world.ts.
+  api = await startApp(readWorld("ambassadors"));
   receiver = await startReceiver();
-  await seedProgrammes();
+  await restock();
 });
 afterAll(async () => {
   await receiver.close();
@@ -202,6 +150,10 @@ describe("routing", () => {
     // Tresor's programme belongs to venue 30 (nightshift), on an event promoter 20 is paid for.
     const tresor = await pay(100, [{ tier_id: "tier-100-regular", quantity: 1 }], MEMBERS.tom.code);
     expect(await crewsFor(db(), "ambassador.sale_attributed", { order_id: tresor.body.id, member_id: MEMBERS.tom.id })).toEqual([NIGHTSHIFT]);
+    // The Outside programme's page (promoter 22) has no crew: the sale is written and reaches nobody.
+    const outside = await pay(101, [{ tier_id: "tier-101-weekend", quantity: 1 }], MEMBERS.otto.code);
+    expect(outside.status).toBe(201);
+    expect(await crewsFor(db(), "ambassador.sale_attributed", { order_id: outside.body.id, member_id: MEMBERS.otto.id })).toEqual([]);
   });
 
   it("is checked again before sending: a crew that lost the programme's page gets nothing", async () => {
@@ -249,5 +201,26 @@ describe("data", () => {
     });
     const [d] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, row.id));
     expect(d).toMatchObject({ state: "delivered" });
+  });
+});
+
+describe("the programme's reads", () => {
+  it("GET /v1/ambassadors and /v1/ambassador-stats count the new sale", async () => {
+    const member = async () => {
+      const r = await api.get(`/v1/ambassadors?owner_type=promoter&owner_id=20&q=${MEMBERS.noah.code}`, { key: AMB_KEYS.owner });
+      expect(r.status).toBe(200);
+      return r.body.data.find((m: { id: string }) => m.id === MEMBERS.noah.id).sales;
+    };
+    const lifetime = async () => {
+      const r = await api.get("/v1/ambassador-stats?owner_type=promoter&owner_id=20", { key: AMB_KEYS.owner });
+      expect(r.status).toBe(200);
+      return r.body.lifetime;
+    };
+    const before = { member: await member(), lifetime: await lifetime() };
+    // 2 regular tickets at 20.00.
+    expect((await pay(100, [{ tier_id: "tier-100-regular", quantity: 2 }], "nb-volt")).status).toBe(201);
+    const plus = (s: { orders: number; tickets: number; revenue_cents: number }) => ({ orders: s.orders + 1, tickets: s.tickets + 2, revenue_cents: s.revenue_cents + 4000 });
+    expect(await member()).toEqual(plus(before.member));
+    expect(await lifetime()).toEqual(plus(before.lifetime));
   });
 });
