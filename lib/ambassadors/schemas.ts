@@ -14,12 +14,15 @@ const uuid = () => z.uuid().max(36);
 const int = () => z.int().min(-2147483648).max(2147483647);
 const label = () => z.string().max(100);
 
-export const OwnerType = z.enum(["promoter", "venue"]);
+export const OwnerType = z.enum(["promoter", "venue"], { message: "Must be promoter or venue." });
 export const MemberStatus = z.enum(MEMBER_STATUSES as ["active", "pending", "suspended"]);
 
+/** A missing required parameter reads "Required." rather than zod's type message. */
+const required = () => z.string({ error: (issue) => (issue.input === undefined ? "Required." : undefined) });
+
 const ownerFields = {
-  owner_type: OwnerType.describe("The programme's page type: promoter or venue."),
-  owner_id: q.positiveId().describe("The programme's page id."),
+  owner_type: required().pipe(OwnerType).describe("The programme's page type: promoter or venue."),
+  owner_id: required().pipe(q.positiveId()).describe("The programme's page id."),
 };
 
 /** `owner_type` and `owner_id`, both required. */
@@ -43,8 +46,9 @@ export const StatsQuery = z.object({
 });
 
 export const CodeQuery = z.object({
-  event_id: q.positiveId().describe("The event the code is for."),
-  code: z.string().trim().min(1, "Must be 1 to 64 characters.").max(64, "Must be 1 to 64 characters.").describe("The ambassador code, any case."),
+  event_id: required().pipe(q.positiveId()).describe("The event the code is for."),
+  code: required()
+    .trim().min(1, "Must be 1 to 64 characters.").max(64, "Must be 1 to 64 characters.").describe("The ambassador code, any case."),
 });
 
 const OwnerRef = z.object({ type: OwnerType, id: id32() });

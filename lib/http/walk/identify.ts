@@ -58,7 +58,7 @@ export function checkAccess(call: Call): void {
   if (missing.length) throw missingScope(`This key lacks the scope${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`);
   // Owner-only scopes open a route only on a key the crew owner created, whatever the key lists.
   const ownerOnly = endpoint.scopes.filter((s) => SCOPES[s].ownerOnly);
-  if (ownerOnly.length && !(auth.key as { createdByOwner?: boolean }).createdByOwner) {
+  if (ownerOnly.length && !auth.key.createdByOwner) {
     throw missingScope(`The scope${ownerOnly.length > 1 ? "s" : ""} ${ownerOnly.join(", ")} work${ownerOnly.length > 1 ? "" : "s"} only on a key the crew owner created.`);
   }
 }
