@@ -96,7 +96,7 @@ describe("orders and payouts", () => {
     ]);
   });
 
-  it("refuses an unknown event, an unknown via_site_of, an ambassador code, a missing buyer", () => {
+  it("refuses an unknown event, an unknown via_site_of, an ambassador code no member holds, a missing buyer", () => {
     const w = basicWorld();
     w.orders[0].event = 999;
     w.orders[0].via_site_of = "nightshft";
@@ -107,7 +107,7 @@ describe("orders and payouts", () => {
       'orders[0].lines[0].tier: ticket tier "tier-100-early" belongs to event 100, not event 999',
       'orders[0].via_site_of: crew "nightshft" is not in this world',
       "orders[1].buyer_email: is required",
-      "orders[1].ambassador_code: must be null: no ambassador programme exists yet",
+      'orders[1].ambassador_code: "ADA10" is not the code of an ambassador in this world',
     ]);
   });
 

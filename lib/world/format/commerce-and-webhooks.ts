@@ -22,7 +22,7 @@ export const OrderSchema = z.strictObject({
   amount_total: Cents,
   amount_refunded: Cents.optional(),
   created_at: Time.optional(),
-  // Checked semantically: no ambassador programme exists yet, so only null passes.
+  // Checked semantically: a member's code in a programme that lists the order's event.
   ambassador_code: z.string().nullable().optional(),
   via_site_of: z.string().min(1).nullable().optional(),
   buyer_email: z.email(),
