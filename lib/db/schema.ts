@@ -14,3 +14,5 @@ export * from "./tables/commerce";
 export * from "./tables/webhooks";
 export * from "./tables/shop";
 export * from "./tables/ambassadors";
+export * from "./tables/ticket-checkout";
+export * from "./tables/newsletter";
