@@ -361,6 +361,22 @@ export const FIXTURES: Record<string, Fixture> = {
   get_venue_capacity: [byId(ALPHA.venue), byId(ALPHA.awayVenue)],
   list_venue_events: [byId(ALPHA.venue), byId(ALPHA.awayVenue, { call: { query: { status: "all" } } })],
 
+  // Ambassador programme reads: Alpha's programme page, its member, its code on its event.
+  get_ambassador_program: byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
+  get_ambassador_leaderboard: byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
+  list_ambassador_rewards: byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
+  list_ambassador_quests: byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
+  list_ambassadors: [
+    byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
+    byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter, q: ALPHA.memberCode }, { owner_type: "promoter", owner_id: NOPE, q: ALPHA.memberCode }),
+  ],
+  get_ambassador_ledger: byId(ALPHA.member),
+  get_ambassador_stats: byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
+  get_ambassador_code: [
+    { kind: "not_found", note: "Alpha's code on Alpha's event", call: { query: { event_id: ALPHA.event, code: ALPHA.memberCode } }, unknown: { query: { event_id: NOPE, code: "NO-SUCH-CODE" } } },
+    { kind: "not_found", note: "Alpha's code in lower case", call: { query: { event_id: ALPHA.event, code: ALPHA.memberCode.toLowerCase() } }, unknown: { query: { event_id: ALPHA.event, code: "no-such-code" } } },
+  ],
+
   // Content.
   list_news: [
     byQuery({ promoter_id: ALPHA.promoter }, { promoter_id: NOPE }),
