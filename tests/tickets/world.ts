@@ -7,7 +7,7 @@
  * tier-100-early (12.50, 10 left of 200, on sale, max 6), tier-100-regular (20, sale starts now+2d:
  * scheduled), tier-100-crew (0.00, hidden, max 2, 50 left); and gains the tiers below. Event 101
  * Field Days (payee 22, default fee 5% + 0.50): tier-101-weekend sold out. Event 104 Harbour Jazz
- * (payee 21, fee model `order` 3% + 1.00; harbour's): tier-104-std (25, on sale).
+ * (payee 21, fee model `order` 3% + 1.00; harbour's): tier-104-std (25, on sale) and tier-104-vip (hidden).
  */
 export const TICKET_KEYS = {
   /** nightshift, secret: write:checkout, read:events. */
@@ -37,6 +37,8 @@ export const TIERS = {
   weekend: "tier-101-weekend",
   /** Event 104 (harbour). */
   harbour: "tier-104-std",
+  /** Event 104 (harbour): 45.00, stock 10, sold 0, hidden (public false), on sale now-1d to now+12d, max 2: unlocked by HARBOUR-VIP. */
+  harbourVip: "tier-104-vip",
   /** Event 102 (past): 10.00, stock 50, sale ended now-21d. */
   past: "tier-102-door",
 } as const;
@@ -47,7 +49,7 @@ export const COUPONS = {
   percent: "SAVE10",
   /** amount 5 (currency units), min_order_amount 20. */
   amount: "FIVEOFF",
-  /** percentage 10, ends_at now-1d. */
+  /** percentage 10, starts_at now-30d, ends_at now-1d. */
   expired: "OLDTEN",
   /** percentage 10, starts_at now+2d. */
   notStarted: "LATER10",
@@ -59,7 +61,7 @@ export const COUPONS = {
   harbour: "HARBOUR10",
 } as const;
 
-/** Access codes: VIP-PASS (event 100) unlocks [tier-100-vip, tier-100-crew]; HARBOUR-VIP (event 104) unlocks []. */
+/** Access codes: VIP-PASS (event 100) unlocks [tier-100-vip, tier-100-crew]; HARBOUR-VIP (event 104) unlocks [tier-104-vip]. */
 export const ACCESS_CODES = { vip: "VIP-PASS", harbour: "HARBOUR-VIP" } as const;
 
 /** Forms (nightshift unless said), besides basic.json's `volunteers` (open, 3 responses, no cap) and `secret-draft` (draft). */

@@ -1,6 +1,6 @@
 /**
- * Events with their days, lineup, ticket tiers, gallery and presales: their schemas in the world
- * file and their resolved shapes.
+ * Events with their days, lineup, ticket tiers, gallery, presales, coupons and access codes: their
+ * schemas in the world file and their resolved shapes.
  */
 import { z } from "zod";
 import { Count, IntId, MAX_INT, NullableText, Text, Time } from "./primitives";
@@ -70,6 +70,28 @@ export const PresaleSchema = z.strictObject({
   ...(Object.fromEntries(PRESALE_HIDDEN_FIELDS.map((k) => [k, z.unknown().optional()])) as Record<(typeof PRESALE_HIDDEN_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>),
 });
 
+/** Letters, digits, dash and underscore; codes of one event compare case-insensitively. */
+export const TicketCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "must be 1 to 64 letters, digits, dashes or underscores" });
+
+/** Currency units with at most two decimals, like tier prices. */
+const Units = z.number().max(9_999_999_999).refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: "has more than two decimals" });
+
+export const EventCouponSchema = z.strictObject({
+  code: TicketCode,
+  percentage: z.int({ error: "must be a whole number" }).min(1, { error: "must be 1 to 100" }).max(100, { error: "must be 1 to 100" }).nullable().optional(),
+  amount: Units.refine((a) => a > 0, { error: "must be above 0" }).nullable().optional(),
+  min_order_amount: Units.refine((a) => a >= 0, { error: "must be 0 or more" }).optional(),
+  starts_at: Time.nullable().optional(),
+  ends_at: Time.nullable().optional(),
+  max_uses: z.int({ error: "must be a whole number" }).min(1, { error: "must be at least 1" }).max(MAX_INT).nullable().optional(),
+  uses: Count.optional(),
+});
+
+export const EventAccessCodeSchema = z.strictObject({
+  code: TicketCode,
+  tiers: z.array(z.string().min(1)),
+});
+
 export const EventSchema = z.strictObject({
   id: IntId.optional(),
   title: z.string().min(1),
@@ -91,6 +113,8 @@ export const EventSchema = z.strictObject({
   ticket_tiers: z.array(TierSchema).nullable().optional(),
   gallery: z.array(AlbumSchema).nullable().optional(),
   presales: z.array(PresaleSchema).nullable().optional(),
+  coupons: z.array(EventCouponSchema).nullable().optional(),
+  access_codes: z.array(EventAccessCodeSchema).nullable().optional(),
 });
 
 export interface ResolvedSet {
@@ -154,6 +178,25 @@ export interface ResolvedPresale {
   hidden: Record<string, unknown>;
 }
 
+/** A coupon of an event: exactly one of percentage and amount (currency units). */
+export interface ResolvedEventCoupon {
+  code: string;
+  percentage: number | null;
+  amount: number | null;
+  min_order_amount: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  max_uses: number | null;
+  /** Paid orders that used it so far. */
+  uses: number;
+}
+
+/** An access code unlocks hidden tiers of its event (by tier id). */
+export interface ResolvedEventAccessCode {
+  code: string;
+  tiers: string[];
+}
+
 export interface ResolvedEvent {
   id: number;
   title: string;
@@ -176,4 +219,6 @@ export interface ResolvedEvent {
   ticket_tiers: ResolvedTier[];
   gallery: ResolvedAlbum[];
   presales: ResolvedPresale[];
+  coupons: ResolvedEventCoupon[];
+  access_codes: ResolvedEventAccessCode[];
 }

@@ -23,6 +23,8 @@ export {
   type ResolvedAlbum,
   type ResolvedDay,
   type ResolvedEvent,
+  type ResolvedEventAccessCode,
+  type ResolvedEventCoupon,
   type ResolvedPhoto,
   type ResolvedPresale,
   type ResolvedSet,

@@ -39,6 +39,7 @@ import {
   insertPages,
   insertPresales,
   insertShops,
+  insertTicketCodes,
   insertTicketTiers,
   insertWebhooks,
   materialiseCrewGraph,
@@ -90,6 +91,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
     await insertEvents(load, rows);
     await insertLineups(load, rows);
     await insertTicketTiers(load, rows);
+    await insertTicketCodes(load, rows);
     await insertGalleries(load, rows);
     await insertPresales(load, rows);
     await insertShops(load, rows);

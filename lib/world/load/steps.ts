@@ -29,6 +29,7 @@ import {
 } from "./rows";
 import { ambassadorProgramRow, badgeRows, claimRows, ledgerRows, memberRows, programEventRows, questRows, rewardRows, tierRows } from "./ambassador-rows";
 import { couponRows, eventShopRow, productRows, shippingOptionRows, shopRow, variantRows } from "./shop-rows";
+import { eventAccessCodeRows, eventCouponRows } from "./ticket-code-rows";
 import { copyRows, insertRows, pgliteCopier, type BlobCopier } from "./write";
 
 /** One load in progress: its transaction, how rows are written, and the row counts so far. */
@@ -125,6 +126,13 @@ export async function insertLineups(load: WorldLoad, { world }: PreparedRows): P
 export async function insertTicketTiers(load: WorldLoad, { world }: PreparedRows): Promise<void> {
   await load.write(schema.ticketTiers, ticketTierRows(world));
   load.step("ticket_tiers");
+}
+
+/** Events' coupons and access codes (after the tiers the codes unlock). */
+export async function insertTicketCodes(load: WorldLoad, { world }: PreparedRows): Promise<void> {
+  await load.write(schema.eventCoupons, eventCouponRows(world));
+  await load.write(schema.eventAccessCodes, eventAccessCodeRows(world));
+  load.step("event_coupons and event_access_codes");
 }
 
 export async function insertGalleries(load: WorldLoad, { world }: PreparedRows): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * Semantic checks of events and what they hold: days, line-up, ticket tiers, galleries, presales.
+ * Semantic checks of events and what they hold: days, line-up, ticket tiers, galleries, presales,
+ * coupons and access codes (check-ticket-codes.ts).
  *
  * Event times are read in the event's time zone, and days and sets may be offsets from its start
  * (docs/world-format.md, "Times"), so each event's times resolve against its own context.
@@ -7,6 +8,7 @@
 import { isValidZone, type TimeContext } from "../times";
 import { arr, get, int, isObj, str, type Checker, type EventTimes, type MaybeTime, type Path } from "./checker";
 import { formatPath } from "./problems";
+import { checkEventAccessCodes, checkEventCoupons } from "./check-ticket-codes";
 
 /** Ids and tokens unique across the whole world, not only within one event. */
 class WorldwideIds {
@@ -38,7 +40,9 @@ function checkEvent(c: Checker, ev: unknown, p: Path, seen: WorldwideIds): Event
   const tiers = arr(get(ev, "ticket_tiers")).map((tier, j) => checkTier(c, tier, [...p, "ticket_tiers", j], seen));
   arr(get(ev, "gallery")).forEach((album, j) => checkAlbum(album, [...p, "gallery", j], seen));
   const presales = arr(get(ev, "presales")).map((presale, j) => checkPresale(c, presale, [...p, "presales", j], seen));
-  return { starts, ends, updated, days, sets, tiers, presales };
+  const coupons = checkEventCoupons(c, ev, p);
+  checkEventAccessCodes(c, ev, p);
+  return { starts, ends, updated, days, sets, tiers, presales, coupons };
 }
 
 /**

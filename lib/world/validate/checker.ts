@@ -31,6 +31,7 @@ export interface EventTimes {
   sets: { start: MaybeTime; end: MaybeTime }[];
   tiers: { start: MaybeTime; end: MaybeTime }[];
   presales: { opens: MaybeTime; closes: MaybeTime }[];
+  coupons: { starts: MaybeTime; ends: MaybeTime }[];
 }
 
 /** What the checks resolve on the way, by section and item index, for building the world. */

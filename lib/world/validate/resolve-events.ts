@@ -43,6 +43,18 @@ export function resolveEvents(eventsIn: EventIn[], times: EventTimes[], now: Dat
         photos: (a.photos ?? []).map((ph) => ({ id: photoId(ph.id), url: ph.url, width: ph.width, height: ph.height, uploading: ph.uploading ?? false })),
       })),
       presales: (e.presales ?? []).map((ps, j) => resolvePresale(ps, et.presales[j])),
+      // Codes keep the case they were written in; they are compared case-insensitively.
+      coupons: (e.coupons ?? []).map((cp, j) => ({
+        code: cp.code,
+        percentage: cp.percentage ?? null,
+        amount: cp.amount ?? null,
+        min_order_amount: cp.min_order_amount ?? 0,
+        starts_at: et.coupons[j]?.starts ?? null,
+        ends_at: et.coupons[j]?.ends ?? null,
+        max_uses: cp.max_uses ?? null,
+        uses: cp.uses ?? 0,
+      })),
+      access_codes: (e.access_codes ?? []).map((ac) => ({ code: ac.code, tiers: [...ac.tiers] })),
     };
   });
 }
