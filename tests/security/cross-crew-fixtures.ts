@@ -20,7 +20,9 @@
  * must also show Alpha's private data.
  */
 import { SCOPE_LIST, SCOPES } from "@/lib/auth/scopes";
-import type { ApiResponse } from "../support/app";
+import { hashMemberToken } from "@/lib/ambassadors/rules";
+import { ambassadorLoginTokens, ambassadorSessions } from "@/lib/db/schema";
+import type { ApiResponse, TestApp } from "../support/app";
 import { readWorld } from "../support/app";
 
 /** Ids of the two-crews world. */
@@ -86,6 +88,9 @@ export const BRAVO = {
   memberEmail: "ben@bravo-fans.test",
 } as const;
 
+/** A storefront origin every endpoint key of both crews lists (a call shared by both crews can name it). */
+export const SHARED_STOREFRONT = "https://storefront.example.test";
+
 /** Ids that exist nowhere. */
 export const NOPE = 999999999;
 export const NOPE_2 = 999999998;
@@ -143,13 +148,48 @@ export function twoCrewsWorld(count: number): Record<string, unknown> {
     for (const crew of ["alpha", "bravo"] as const) {
       const k = keySet(crew, i);
       world.keys.push(
-        { id: k.secretId, crew, name: `Endpoint ${i} server`, type: "secret", token: k.secret, created_by_owner: true, scopes: SCOPE_LIST },
+        { id: k.secretId, crew, name: `Endpoint ${i} server`, type: "secret", token: k.secret, created_by_owner: true, scopes: SCOPE_LIST, storefront_origins: [crew === "alpha" ? ALPHA.origin : BRAVO.origin, SHARED_STOREFRONT] },
         { id: k.publishableId, crew, name: `Endpoint ${i} website`, type: "publishable", token: k.publishable, scopes: PUBLISHABLE_SCOPES, websites: [crew === "alpha" ? ALPHA.origin : BRAVO.origin] },
       );
     }
   }
   return world;
 }
+
+/**
+ * Member credentials of Alpha's ambassador (a world holds none): a session for the session routes,
+ * another for logout (which ends it), and a sign-in token for the exchange. Written by
+ * `seedMemberCredentials` once the world is loaded.
+ */
+export const ALPHA_MEMBER = {
+  session: `amb_st_${"a1".repeat(21)}A`,
+  logoutSession: `amb_st_${"a1".repeat(21)}B`,
+  signIn: `amb_lt_${"a1".repeat(21)}C`,
+  /** Well formed, stored nowhere. */
+  unknownSession: `amb_st_${"00".repeat(21)}0`,
+  unknownSignIn: `amb_lt_${"00".repeat(21)}0`,
+} as const;
+
+export async function seedMemberCredentials(api: Pick<TestApp, "database">): Promise<void> {
+  const now = new Date();
+  const later = new Date(now.getTime() + 3600_000);
+  const db = api.database.db;
+  for (const token of [ALPHA_MEMBER.session, ALPHA_MEMBER.logoutSession]) {
+    await db.insert(ambassadorSessions).values({ tokenHash: hashMemberToken(token), memberId: ALPHA.member, crewId: ALPHA.crew, createdAt: now, expiresAt: later });
+  }
+  await db.insert(ambassadorLoginTokens).values({ tokenHash: hashMemberToken(ALPHA_MEMBER.signIn), memberId: ALPHA.member, crewId: ALPHA.crew, returnUrl: `${ALPHA.origin}/ambassador`, createdAt: now, expiresAt: later });
+}
+
+/** A session route: Alpha's member session through Bravo's key is the same 401 as a session that does not exist. */
+const alphaSession = (body?: unknown): AsUnknownCase => ({
+  kind: "as-unknown",
+  note: "Alpha's member session",
+  call: { headers: { "X-Ambassador-Session": ALPHA_MEMBER.session }, ...(body !== undefined ? { body } : {}) },
+  unknown: { headers: { "X-Ambassador-Session": ALPHA_MEMBER.unknownSession }, ...(body !== undefined ? { body } : {}) },
+  status: 401,
+  code: "invalid_key",
+  swap: {},
+});
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -350,6 +390,37 @@ export const FIXTURES: Record<string, Fixture> = {
       unknown: { body: { lines: [{ variant_id: NOPE_UUID, quantity: 1 }], mode: "pickup_event", event_id: NOPE } },
     },
   ],
+
+  // Ambassador members area.
+  ambassador_register: {
+    kind: "not_found",
+    note: "Alpha's member registering again reads as a programme that does not exist",
+    call: { body: { owner_type: "promoter", owner_id: ALPHA.promoter, first_name: "Ada", last_name: "Alpha", email: ALPHA.memberEmail, phone: "+351912345601" } },
+    unknown: { body: { owner_type: "promoter", owner_id: NOPE, first_name: "Ada", last_name: "Alpha", email: ALPHA.memberEmail, phone: "+351912345601" } },
+  },
+  ambassador_login: {
+    kind: "no-id",
+    reason: "always 202 { status: accepted }; a link goes to Alpha's member only when Alpha's key asks",
+    call: { body: { owner_type: "promoter", owner_id: ALPHA.promoter, email: ALPHA.memberEmail, return_origin: SHARED_STOREFRONT } },
+  },
+  ambassador_login_exchange: {
+    kind: "as-unknown",
+    note: "Alpha's sign-in token",
+    call: { body: { token: ALPHA_MEMBER.signIn } },
+    unknown: { body: { token: ALPHA_MEMBER.unknownSignIn } },
+    status: 401,
+    code: "invalid_key",
+    swap: {},
+  },
+  get_ambassador_me: alphaSession(),
+  ambassador_profile: alphaSession({ first_name: "Ada" }),
+  ambassador_claim: alphaSession({ reward_id: ALPHA.reward }),
+  ambassador_email_preference: alphaSession({ opt_out: false }),
+  ambassador_logout: {
+    kind: "no-id",
+    reason: "always 200 { ok: true }; a session is ended only through a key of the crew that minted it",
+    call: { headers: { "X-Ambassador-Session": ALPHA_MEMBER.logoutSession } },
+  },
 
   // Venues.
   list_venues: [

@@ -30,6 +30,7 @@ import {
   casesOf,
   isAlphaId,
   keySet,
+  seedMemberCredentials,
   twoCrewsWorld,
   type AdminCall,
   type AdminCase,
@@ -46,6 +47,7 @@ const keyIndex = new Map(keyed.map((e, i) => [e.id, i]));
 let api: TestApp;
 beforeAll(async () => {
   api = await startApp(twoCrewsWorld(keyed.length));
+  await seedMemberCredentials(api);
 });
 afterAll(() => api?.close());
 

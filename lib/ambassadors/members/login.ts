@@ -103,28 +103,24 @@ export function signInMail(to: string, firstName: string, programme: Pick<Progra
 export async function exchangeSignInToken(crew: CrewScope, token: string, now: Date): Promise<{ session: { token: string; expires_at: string }; return_url: string }> {
   if (!isSignInToken(token)) throw invalidSignIn();
   const db = scopeDb(crew);
+  const tokenHash = hashMemberToken(token);
+  // Who it is for, read first: the crew-graph check cannot run inside the transaction below.
+  const [found] = await db
+    .select({ memberId: ambassadorLoginTokens.memberId, status: ambassadorMembers.status, ownerType: ambassadorPrograms.ownerType, ownerId: ambassadorPrograms.ownerId })
+    .from(ambassadorLoginTokens)
+    .innerJoin(ambassadorMembers, eq(ambassadorMembers.id, ambassadorLoginTokens.memberId))
+    .innerJoin(ambassadorPrograms, eq(ambassadorPrograms.id, ambassadorMembers.programId))
+    .where(and(eq(ambassadorLoginTokens.tokenHash, tokenHash), eq(ambassadorLoginTokens.crewId, crew.id)))
+    .limit(1);
+  if (!found || found.status === "suspended" || !(await programmeInReach(crew, found))) throw invalidSignIn();
   return db.transaction(async (tx) => {
     // Checked and spent in one statement: two exchanges of one token cannot both pass.
     const [spent] = await tx
       .update(ambassadorLoginTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(ambassadorLoginTokens.tokenHash, hashMemberToken(token)),
-          eq(ambassadorLoginTokens.crewId, crew.id),
-          isNull(ambassadorLoginTokens.usedAt),
-          gt(ambassadorLoginTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(ambassadorLoginTokens.tokenHash, tokenHash), eq(ambassadorLoginTokens.crewId, crew.id), isNull(ambassadorLoginTokens.usedAt), gt(ambassadorLoginTokens.expiresAt, now)))
       .returning({ memberId: ambassadorLoginTokens.memberId, returnUrl: ambassadorLoginTokens.returnUrl });
     if (!spent) throw invalidSignIn();
-    const [row] = await tx
-      .select({ status: ambassadorMembers.status, ownerType: ambassadorPrograms.ownerType, ownerId: ambassadorPrograms.ownerId })
-      .from(ambassadorMembers)
-      .innerJoin(ambassadorPrograms, eq(ambassadorPrograms.id, ambassadorMembers.programId))
-      .where(eq(ambassadorMembers.id, spent.memberId))
-      .limit(1);
-    if (!row || row.status === "suspended" || !(await programmeInReach(crew, row))) throw invalidSignIn();
     const session = await mintSession(tx, crew.id, spent.memberId, now);
     return { session, return_url: spent.returnUrl };
   });
