@@ -64,6 +64,11 @@ export const ALPHA = {
   member: "a1a1a1a1-0000-4000-8000-00000000e501",
   memberCode: "ALPHA-AMB",
   memberEmail: "ada@alpha-fans.test",
+  /** Event 71050's tickets: a public tier (12.00), a hidden one (40.00) its access code unlocks, and a coupon (10%). */
+  ticketTier: "tier-alpha-early",
+  hiddenTier: "tier-alpha-vip",
+  eventCoupon: "ALPHA-TIX10",
+  accessCode: "ALPHA-VIP",
 } as const;
 
 export const BRAVO = {
@@ -86,6 +91,11 @@ export const BRAVO = {
   member: "b2b2b2b2-0000-4000-8000-00000000e501",
   memberCode: "BRAVO-AMB",
   memberEmail: "ben@bravo-fans.test",
+  /** Event 82050's tickets: a public tier (25.00), a hidden one (45.00) its access code unlocks, and a coupon (10%). */
+  ticketTier: "tier-bravo-std",
+  hiddenTier: "tier-bravo-vip",
+  eventCoupon: "BRAVO-TIX10",
+  accessCode: "BRAVO-VIP",
 } as const;
 
 /** A storefront origin every endpoint key of both crews lists (a call shared by both crews can name it). */
