@@ -15,6 +15,7 @@ import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
 import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
 import { compileRoutes, matchRoute, type CompiledRoute } from "./router";
@@ -30,6 +31,7 @@ export const endpoints: Endpoint[] = [
   ...checkoutEndpoints,
   ...ambassadorEndpoints,
   ...memberEndpoints,
+  ...codeEndpoints,
 ];
 
 export { adminEndpoints, platformApiEndpoints };

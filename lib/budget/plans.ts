@@ -58,4 +58,11 @@ export const ALLOWANCES = {
   shopCheckoutsPerEmailPerDay: 30,
   /** GET /v1/ambassador-code, per key (cached answers count too: each is a lookup). */
   ambassadorCodeLookupsPerMinute: 60,
+  /** POST /v1/coupons/validate and /v1/access-codes/validate, each, per visitor (`client_ip`). */
+  codeChecksPerVisitorPerMinute: 30,
+  /** POST /v1/newsletter-signup and -unsubscribe, each, per visitor; confirmation mails per address a day (silent). */
+  newsletterPerVisitorPerMinute: 10,
+  newsletterMailsPerAddressPerDay: 3,
+  /** POST /v1/forms/{slug}/submit, per visitor. */
+  formSubmissionsPerVisitorPerMinute: 10,
 } as const;

@@ -81,6 +81,11 @@ const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
       { key: `${crewTag(auth.crew.id)}:ambregister:p:${programme}:d`, limit: MEMBER_LIMITS.registerPerProgrammePerDay, seconds: 86_400, cost: 1 },
     ];
   },
+  validate_coupon: (auth, body) => perVisitor(auth, body, "couponchecks", ALLOWANCES.codeChecksPerVisitorPerMinute),
+  validate_access_code: (auth, body) => perVisitor(auth, body, "accesschecks", ALLOWANCES.codeChecksPerVisitorPerMinute),
+  newsletter_signup: (auth, body) => perVisitor(auth, body, "nlsignup", ALLOWANCES.newsletterPerVisitorPerMinute),
+  newsletter_unsubscribe: (auth, body) => perVisitor(auth, body, "nlunsub", ALLOWANCES.newsletterPerVisitorPerMinute),
+  submit_form: (auth, body) => perVisitor(auth, body, "formsubmit", ALLOWANCES.formSubmissionsPerVisitorPerMinute),
   ambassador_login: (auth, body) => perVisitor(auth, body, "amblogin", MEMBER_LIMITS.loginPerVisitorPerMinute),
   ambassador_login_exchange: (auth, body) => perVisitor(auth, body, "ambexchange", MEMBER_LIMITS.exchangePerVisitorPerMinute),
   ambassador_profile: (auth, body) => perVisitor(auth, body, "ambprofile", MEMBER_LIMITS.profilePerVisitorPerMinute),
