@@ -8,6 +8,8 @@
 export interface HostedCheckoutRequest {
   /** Our checkout session id (also the provider's client reference). */
   sessionId: string;
+  /** Which table the session is in (default merch); the provider hands it back with the payment. */
+  kind?: "merch" | "tickets";
   currency: string;
   /** One entry per cart line, its discount already taken off `amount_cents` (quantity × unit − discount). */
   lines: { name: string; quantity: number; amount_cents: number }[];

@@ -5,14 +5,14 @@
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
 
 /** The sandbox checkout page of a session, under the service's base URL. */
-export function sandboxCheckoutUrl(baseUrl: string, sessionId: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}/checkout/${encodeURIComponent(sessionId)}`;
+export function sandboxCheckoutUrl(baseUrl: string, sessionId: string, kind: "merch" | "tickets" = "merch"): string {
+  return `${baseUrl.replace(/\/+$/, "")}/checkout/${kind === "tickets" ? "tickets/" : ""}${encodeURIComponent(sessionId)}`;
 }
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
 
   async openCheckout(req: HostedCheckoutRequest): Promise<HostedCheckout> {
-    return { providerSessionId: req.sessionId, url: sandboxCheckoutUrl(req.baseUrl, req.sessionId) };
+    return { providerSessionId: req.sessionId, url: sandboxCheckoutUrl(req.baseUrl, req.sessionId, req.kind) };
   }
 }

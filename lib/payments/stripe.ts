@@ -37,7 +37,7 @@ export function checkoutSessionParams(req: HostedCheckoutRequest, now: Date): St
     })),
     customer_email: req.buyerEmail,
     client_reference_id: req.sessionId,
-    metadata: { checkout_session_id: req.sessionId },
+    metadata: { checkout_session_id: req.sessionId, ...(req.kind === "tickets" ? { checkout_kind: "tickets" } : {}) },
     locale: stripeLocale(req.locale),
     expires_at: stripeExpiresAt(req.expiresAt, now),
     success_url: req.successUrl,
