@@ -50,6 +50,32 @@ export class RawBody {
   ) {}
 }
 
+/** What a streamed answer may ask of the walk while it is being written. */
+export interface StreamControl {
+  /**
+   * Spends `cost` more work on the call's budgets (key, crew, visitor), as an uncached read does.
+   * Null when granted; else the RFC 9457 body of the 429 that ends the stream.
+   */
+  spendWork(cost: number): Promise<Record<string, unknown> | null>;
+  /** The RFC 9457 body of a failure met mid-stream (logged as a 500 when it is not a problem). */
+  problemOf(e: unknown): Record<string, unknown>;
+  /** One item as the route declares it (the `response` schema): checked in tests and dev, cut to `fields`. */
+  item(value: unknown): unknown;
+}
+
+/**
+ * A streamed answer (catalogue exports): the chunks are written as the iterable yields them, one at
+ * a time as the client reads, never kept whole. Only on `cache: "no-store"` routes: a stream is
+ * never stored or tagged with an ETag.
+ */
+export class StreamBody {
+  constructor(
+    readonly contentType: string,
+    readonly chunks: (control: StreamControl) => AsyncIterable<string>,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
 export interface DeclaredHeader {
   name: string;
   description: string;
@@ -111,7 +137,7 @@ export interface PublicContext<P, Q, B> extends RequestFacts<P, Q, B> {
   request: Request;
 }
 
-type Result<R extends z.ZodType> = Promise<z.input<R> | ListResult<unknown> | RawBody>;
+type Result<R extends z.ZodType> = Promise<z.input<R> | ListResult<unknown> | RawBody | StreamBody>;
 
 interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> {
   /** operationId, and the MCP tool name where the MCP table names one. */

@@ -41,7 +41,8 @@ async function call(endpoints: Endpoint[], path: string, key: string | null): Pr
   await settleBackground();
   const contentType = (res.headers.get("content-type") ?? "").split(";")[0]!;
   const text = await res.text();
-  return { status: res.status, contentType, body: contentType.includes("json") ? JSON.parse(text) : text };
+  // NDJSON (exports) is many JSON documents: kept as text like the calendars.
+  return { status: res.status, contentType, body: contentType.includes("json") && contentType !== "application/x-ndjson" ? JSON.parse(text) : text };
 }
 
 /** The secret key of the world that holds the most scopes: it opens the most routes. */

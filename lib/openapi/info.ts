@@ -19,6 +19,7 @@ const TAGS: Record<string, string> = {
   Promoters: "The crew's promoters, their events, venues and artists.",
   Events: "Published events of the crew's graph: line-ups, days, timetables, tickets, fees and more.",
   Venues: "Venues the crew manages or plays, their events and capacity.",
+  Exports: "The whole catalogue the crew sees, artists, promoters, venues and events, as streamed NDJSON.",
   Content: "News, partners, press kits and forms.",
   "Booking requests": "Booking enquiries for roster artists.",
   Traffic: "Usage, budgets and the audit log of the calling key.",

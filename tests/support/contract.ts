@@ -134,6 +134,7 @@ export function contractProblems(request: Request, response: ApiResponse): strin
     if (response.text.length === 0) problems.push(`${name} ${status}: empty ${type} body`);
     return problems;
   }
+  if (type === "application/x-ndjson") return [...problems, ...ndjsonProblems(c, name, status, path, endpoint.method, url, response.text)];
   if (response.body === undefined) return [...problems, `${name} ${status}: the body is not JSON`];
   const trimmed = response.status < 300 && url.searchParams.has("fields");
   const v = validator(c, trimmed, ["paths", path, endpoint.method.toLowerCase(), "responses", status, "content", type, "schema"]);
@@ -147,6 +148,35 @@ export function contractProblems(request: Request, response: ApiResponse): strin
     problems.push(`${name} ${status}: problem type ${response.body.type} does not link to /docs/errors#${response.body.code}`);
   }
   return problems;
+}
+
+/**
+ * An NDJSON answer (exports): every line is one item of the declared schema, except a last line
+ * `{ error: <problem>, after_id }` ending a stream that could not finish.
+ */
+function ndjsonProblems(c: Contract, name: string, status: string, path: string, method: string, url: URL, text: string): string[] {
+  const problems: string[] = [];
+  if (text.length > 0 && !text.endsWith("\n")) problems.push(`${name} ${status}: the last line does not end with a newline`);
+  const lines = text.split("\n").slice(0, -1);
+  const item = validator(c, url.searchParams.has("fields"), ["paths", path, method.toLowerCase(), "responses", status, "content", "application/x-ndjson", "schema"]);
+  const problem = validator(c, false, ["components", "schemas", "Problem"]);
+  lines.forEach((line, i) => {
+    let value: Json;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      problems.push(`${name} ${status}: line ${i + 1} is not JSON`);
+      return;
+    }
+    if (value && typeof value === "object" && "error" in value && !("id" in value)) {
+      if (i !== lines.length - 1) problems.push(`${name} ${status}: an error line before the last line (line ${i + 1})`);
+      if (!problem(value.error)) problems.push(...(problem.errors ?? []).map((e) => `${name} ${status}: error line ${e.instancePath} ${e.message}`));
+      if (!(value.after_id === null || Number.isInteger(value.after_id))) problems.push(`${name} ${status}: error line without an integer or null after_id`);
+      return;
+    }
+    if (!item(value)) problems.push(...(item.errors ?? []).slice(0, 4).map((e) => `${name} ${status}: line ${i + 1}${e.instancePath} ${e.message}`));
+  });
+  return problems.slice(0, 12);
 }
 
 export class ContractError extends Error {

@@ -21,8 +21,23 @@ async function addRateHeaders(call: Call, headers: Headers): Promise<void> {
 /** Step "bookkeeping": one audit row and the bytes sent, written in batches after the answer. */
 function keepRecord(call: Call, response: Response): void {
   if (!call.auth || !call.traffic) return;
-  const batch = traffic.recordCall(call.traffic, {
-    keyId: call.auth.key.id,
+  const { streamed } = call;
+  if (streamed && call.request.method !== "HEAD") {
+    // A stream is recorded once it has ended, with the bytes it sent and its whole duration.
+    runAfter(async () => {
+      const bytes = await streamed;
+      await (record(call, response, bytes) ?? Promise.resolve());
+    });
+    return;
+  }
+  const batch = record(call, response, call.request.method === "HEAD" ? 0 : Number(response.headers.get("x-body-bytes") ?? 0));
+  // One after-task per batch of calls, not per call (see lib/traffic/calls.ts).
+  if (batch) runAfter(() => batch);
+}
+
+function record(call: Call, response: Response, bytes: number): Promise<void> | null {
+  return traffic.recordCall(call.traffic!, {
+    keyId: call.auth!.key.id,
     at: new Date(),
     method: call.request.method,
     path: call.url.pathname,
@@ -31,17 +46,18 @@ function keepRecord(call: Call, response: Response): void {
     requestId: call.requestId,
     cache: call.cacheOutcome,
     ms: Math.round(performance.now() - call.started),
-    bytes: call.request.method === "HEAD" ? 0 : Number(response.headers.get("x-body-bytes") ?? 0),
+    bytes,
   });
-  // One after-task per batch of calls, not per call (see lib/traffic/calls.ts).
-  if (batch) runAfter(() => batch);
 }
 
 export async function finish(call: Call, response: Response): Promise<Response> {
   await addRateHeaders(call, response.headers);
   keepRecord(call, response);
   response.headers.delete("x-body-bytes");
-  if (call.request.method === "HEAD") return new Response(null, { status: response.status, headers: response.headers });
+  if (call.request.method === "HEAD") {
+    await response.body?.cancel(); // a streamed body is never started
+    return new Response(null, { status: response.status, headers: response.headers });
+  }
   return response;
 }
 

@@ -80,6 +80,8 @@ function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Respo
 export interface Rendered {
   status: number;
   bodyText: string;
+  /** A streamed body (then bodyText is empty): sent as it comes, never stored. */
+  stream?: ReadableStream<Uint8Array>;
   contentType: string;
   /** Headers the handler set. */
   headers: Record<string, string>;
@@ -93,6 +95,8 @@ export async function answerFresh(call: Call, out: Rendered): Promise<Response> 
   headers.set("Content-Type", out.contentType);
   if (!isCacheable(endpoint)) {
     headers.set("Cache-Control", "private, no-store");
+    // A stream's bytes are counted as they go (call.streamed), not here.
+    if (out.stream) return new Response(out.stream, { status: out.status, headers });
     headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
     return new Response(out.bodyText, { status: out.status, headers });
   }

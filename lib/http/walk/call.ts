@@ -59,6 +59,8 @@ export interface Call {
   copy: traffic.CachedAnswer | null;
   /** What the cache step saw, for the audit log. */
   cacheOutcome: "hit" | "miss" | "stale" | null;
+  /** A streamed answer: its bytes once it has ended (the audit row waits for it). */
+  streamed?: Promise<number>;
 }
 
 export function docsUrlFor(url: URL): string {

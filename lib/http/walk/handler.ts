@@ -5,11 +5,12 @@
  */
 import { config } from "@/lib/platform/config";
 import { cursorKey, sealCursor } from "../cursor";
-import { RawBody, type AdminContext, type KeyedContext, type PlatformContext, type ListResult, type PublicContext, type RequestFacts } from "../endpoint";
+import { RawBody, StreamBody, type AdminContext, type KeyedContext, type PlatformContext, type ListResult, type PublicContext, type RequestFacts } from "../endpoint";
 import { applyFields } from "../fields";
 import { fieldErrors } from "../query";
 import type { Rendered } from "./cache";
 import { opened, type Call } from "./call";
+import { openStream } from "./stream";
 
 interface Outcome {
   result: unknown;
@@ -64,6 +65,12 @@ export async function render(call: Call, outcome: Outcome): Promise<Rendered> {
   const { result } = outcome;
   if (result instanceof RawBody) {
     return { status: outcome.status, bodyText: result.body, contentType: result.contentType, headers: { ...outcome.headers, ...result.headers } };
+  }
+  if (result instanceof StreamBody) {
+    if (endpoint.cache !== "no-store") throw new Error(`${endpoint.id}: a streamed answer is never cached; declare cache: "no-store"`);
+    const { stream, done } = openStream(call, result);
+    call.streamed = done;
+    return { status: outcome.status, bodyText: "", stream, contentType: result.contentType, headers: { ...outcome.headers, ...result.headers } };
   }
   // 204 No Content (a delete): no body at all.
   if (outcome.status === 204) return { status: 204, bodyText: "", contentType: endpoint.contentType ?? "application/json", headers: outcome.headers };
