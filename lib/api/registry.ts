@@ -16,6 +16,7 @@ import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
 import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
 import { compileRoutes, matchRoute, type CompiledRoute } from "./router";
@@ -31,6 +32,7 @@ export const endpoints: Endpoint[] = [
   ...checkoutEndpoints,
   ...ambassadorEndpoints,
   ...memberEndpoints,
+  ...ticketCheckoutEndpoints,
   ...codeEndpoints,
 ];
 

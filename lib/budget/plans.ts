@@ -56,6 +56,8 @@ export const ALLOWANCES = {
   shopCheckoutsPerVisitorPerMinute: 60,
   shopCheckoutsPerCrewPerDay: 5000,
   shopCheckoutsPerEmailPerDay: 30,
+  /** POST /v1/checkout-sessions (tickets), per buyer (`client_ip`). */
+  ticketCheckoutsPerVisitorPerMinute: 60,
   /** GET /v1/ambassador-code, per key (cached answers count too: each is a lookup). */
   ambassadorCodeLookupsPerMinute: 60,
   /** POST /v1/coupons/validate and /v1/access-codes/validate, each, per visitor (`client_ip`). */

@@ -72,6 +72,7 @@ const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
       ...(email ? [{ key: `${crewTag(auth.crew.id)}:shopcheckouts:e:${emailTag(email)}`, limit: ALLOWANCES.shopCheckoutsPerEmailPerDay, seconds: 86_400, cost: 1 }] : []),
     ];
   },
+  create_checkout_session: (auth, body) => perVisitor(auth, body, "ticketcheckouts", ALLOWANCES.ticketCheckoutsPerVisitorPerMinute),
   ambassador_register: (auth, body) => {
     // Per programme: the owner named in the body (a malformed body never gets this far).
     const b = (body ?? {}) as { owner_type?: unknown; owner_id?: unknown };
