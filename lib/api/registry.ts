@@ -16,6 +16,7 @@ import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
 import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
@@ -34,6 +35,7 @@ export const endpoints: Endpoint[] = [
   ...memberEndpoints,
   ...ticketCheckoutEndpoints,
   ...codeEndpoints,
+  ...newsletterEndpoints,
 ];
 
 export { adminEndpoints, platformApiEndpoints };
