@@ -8,7 +8,8 @@
  * Order is deterministic: genres, pages, events, news and partners by id; crews by slug; press
  * kits by artist then id; forms by crew then slug; keys by crew, created_at, id; members by role
  * (owner, manage_api, member) then email; shops and event shops as export-shop.ts says; ambassador
- * programmes as export-ambassadors.ts says; ticket
+ * programmes as export-ambassadors.ts says; events' coupons and access codes as
+ * export-ticket-codes.ts says; ticket
  * orders (merch orders are not part of a world) by created_at then id; payouts by paid_at then
  * id; webhooks by crew, created_at, id; everything inside an event in its stored position.
  */
@@ -17,6 +18,7 @@ import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { exportAmbassadorPrograms } from "./export-ambassadors";
 import { exportShops } from "./export-shop";
+import { exportTicketCodes } from "./export-ticket-codes";
 import { DEFAULT_FEE, DEFAULT_SITE_URL, MEMBER_ROLES, type Fee } from "./format";
 import { isoUtc } from "./times";
 
@@ -94,6 +96,7 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
   const albumsOf = groupBy(albums, (r) => r.eventId);
   const photosOf = groupBy(photos, (r) => r.albumId);
   const presalesOf = groupBy(presales, (r) => r.eventId);
+  const codesOf = await exportTicketCodes(db);
 
   const news = await db.select().from(t.news).orderBy(asc(t.news.id));
   const partners = await db.select().from(t.partners).orderBy(asc(t.partners.id));
@@ -195,6 +198,7 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
         teaser: p.teaser,
         ...(Object.keys(p.hidden).length > 0 ? { hidden: p.hidden } : {}),
       })),
+      ...codesOf(e.id),
     })),
     partners: partners.map((p) => ({
       id: p.id,

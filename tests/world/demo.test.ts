@@ -27,7 +27,7 @@ describe("worlds/demo.json", () => {
   it("loads, every row counted, no token generated (all are stated)", async () => {
     const { counts, tokens } = await loadWorldJson(database.db, demoWorld());
     expect(tokens).toEqual([]);
-    expect(counts).toMatchObject({ crews: 3, artists: 10, promoters: 4, venues: 5, events: 8, ticket_tiers: 14, news: 5, partners: 4, presskits: 4, forms: 7, api_keys: 10, crew_members: 7, orders: 7, payouts: 3, webhooks: 1, ambassador_programs: 1, ambassador_members: 5, ambassador_claims: 1 });
+    expect(counts).toMatchObject({ crews: 3, artists: 10, promoters: 4, venues: 5, events: 8, ticket_tiers: 15, event_coupons: 4, event_access_codes: 2, news: 5, partners: 4, presskits: 4, forms: 7, api_keys: 11, crew_members: 7, orders: 7, payouts: 3, webhooks: 1, ambassador_programs: 1, ambassador_members: 5, ambassador_claims: 1 });
   });
 
   it("uses readable tokens that the API accepts, stored only as hash, prefix and last four", async () => {
@@ -38,7 +38,7 @@ describe("worlds/demo.json", () => {
     );
     const server = keys.find((k) => k.crew === "nightshift" && k.name === "Server")!;
     expect(server).toMatchObject({ token_hash: hashToken("svc_sk_test_demoNightshiftServer0001"), prefix: "svc_sk_test_", last4: "0001" });
-    expect(keys.map((k) => (k.expired ? "expired" : k.state)).sort()).toEqual(["active", "active", "active", "active", "active", "active", "active", "expired", "revoked", "suspended"]);
+    expect(keys.map((k) => (k.expired ? "expired" : k.state)).sort()).toEqual(["active", "active", "active", "active", "active", "active", "active", "active", "expired", "revoked", "suspended"]);
     expect(keys.find((k) => k.name === "Batch import")!.rate_per_minute).toBe(600);
     expect(keys.some((k) => k.crew === "emberlane")).toBe(true);
     const [website] = await q<{ websites: string[]; scopes: string[] }>(sql`SELECT websites, scopes FROM api_keys WHERE name = 'Website' AND prefix = 'svc_pk_test_' AND last4 = 'e001'`);
