@@ -75,7 +75,7 @@ export const expireCheckoutSessionEndpoint = defineEndpoint({
   tag: "Ticket checkout",
   summary: "End an open ticket checkout session",
   description:
-    "Ends an open session at once and puts its tickets back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open`. Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.",
+    "Ends an open session at once and puts its tickets back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired). Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.",
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",

@@ -47,11 +47,11 @@ export async function expireTicketSession(crew: CrewScope, id: string, now: Date
   if (status !== "open") {
     // Past its time but not swept yet: record it, then answer as for any ended session.
     if (s.status === "open") await releaseTicketSession(scopeDb(crew), s.id);
-    throw conflict(`This checkout session is ${status}, not open.`, { reason: "not_open", status });
+    throw conflict(`This checkout session is ${status}, not open.`, { reason: "not_open", session_status: status });
   }
   if (!(await releaseTicketSession(scopeDb(crew), s.id))) {
     const again = await ownSession(crew, id);
-    throw conflict(`This checkout session is ${again.status}, not open.`, { reason: "not_open", status: again.status });
+    throw conflict(`This checkout session is ${again.status}, not open.`, { reason: "not_open", session_status: again.status });
   }
   return out({ ...s, status: "expired" }, "expired");
 }

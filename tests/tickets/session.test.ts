@@ -1,0 +1,150 @@
+/** GET /v1/checkout-sessions/{id}, paying a session (the order, its webhooks, its mail), and an ambassador's discount attributing the sale. */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { eventCoupons, eventOutbox, orders, sandboxEmails, ticketCheckoutSessions, ticketHolds } from "@/lib/db/schema";
+import { completeTicketSession } from "@/lib/tickets/checkout/complete";
+import { buildPayload } from "@/lib/webhooks/payload";
+import { readWorld, startApp, type TestApp } from "../support/app";
+import { pinClock } from "../traffic/clock";
+import { BUYER, HARBOUR, NIGHTSHIFT, couponId, line, openSession, soldOf } from "./helpers";
+import { COUPONS, TICKET_KEYS, TIERS } from "./world";
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startApp(readWorld("tickets"));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  pinClock();
+  await api.load(readWorld("tickets"));
+  await api.database.db.delete(sandboxEmails);
+});
+afterEach(() => vi.useRealTimers());
+
+const db = () => api.database.db;
+const SANDBOX = { provider: "sandbox" as const, ref: "sandbox_pay_1" };
+const read = (id: string, key: string = TICKET_KEYS.checkout) => api.get(`/v1/checkout-sessions/${id}`, { key });
+const message = (type: string, subject: Record<string, unknown>) => ({ id: `msg_${randomUUID()}`, type, subject, createdAt: new Date() });
+const hook = (personalData: boolean) => ({ id: randomUUID(), personalData });
+
+describe("GET /v1/checkout-sessions/{id}", () => {
+  it("answers the open session, never cached", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early, 2)] });
+    const res = await read(id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ checkout_id: id, status: "open", event_id: 100, amount_total: 2670, currency: "EUR", expires_at: new Date(Date.now() + 30 * 60_000).toISOString(), order_id: null });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("another key of the same crew reads it; another crew's key gets the 404 of an unknown id", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early)] });
+    expect((await read(id, TICKET_KEYS.owner)).status).toBe(200);
+    const foreign = await read(id, TICKET_KEYS.harbour);
+    const unknown = await read(randomUUID(), TICKET_KEYS.harbour);
+    expect(foreign.status).toBe(404);
+    expect({ ...foreign.body, request_id: null, instance: null }).toEqual({ ...unknown.body, request_id: null, instance: null });
+    expect((await read("not-a-uuid")).status).toBe(404);
+  });
+
+  it("reads expired once its 30 minutes are over, with no sweep", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early)] });
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    expect((await read(id)).body).toMatchObject({ status: "expired", order_id: null });
+  });
+});
+
+describe("paying a session", () => {
+  it("writes one order (kind tickets, via the caller's crew), counts the tickets sold, frees the holds, and reads complete", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early, 2)], reference: "web-7" });
+    const sold = await soldOf(api, TIERS.early);
+    const first = await completeTicketSession(db(), id, SANDBOX, new Date());
+    const again = await completeTicketSession(db(), id, SANDBOX, new Date());
+    expect(first).toEqual({ orderId: expect.any(String), created: true });
+    expect(again).toEqual({ orderId: first!.orderId, created: false });
+    const all = await db().select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ kind: "tickets", eventId: 100, status: "paid", currency: "EUR", amountTotal: 2670, viaSiteOf: NIGHTSHIFT, buyerEmail: BUYER, reference: "web-7", ambassadorCode: null, lines: [{ tier_id: TIERS.early, name: expect.any(String), quantity: 2, unit_amount: 1250 }] });
+    expect(await soldOf(api, TIERS.early)).toBe(sold + 2);
+    expect(await db().select().from(ticketHolds)).toEqual([]);
+    expect((await read(id)).body).toMatchObject({ status: "complete", order_id: first!.orderId });
+    const outbox = await db().select().from(eventOutbox).where(eq(eventOutbox.type, "order.paid"));
+    expect(outbox.filter((r) => r.subject.order_id === first!.orderId)).toHaveLength(1);
+  });
+
+  it("order.paid says via_your_site: true to the calling crew, with the tier lines in cents", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early, 2)] });
+    const { orderId } = (await completeTicketSession(db(), id, SANDBOX, new Date()))!;
+    const out = (await buildPayload(db(), message("order.paid", { order_id: orderId }), NIGHTSHIFT, hook(true))) as { data: { order: Record<string, unknown> } };
+    expect(out.data.order).toMatchObject({ id: orderId, event_id: 100, amount_total: 2670, via_your_site: true, ambassador_code: null, buyer: { email: BUYER }, lines: [{ tier_id: TIERS.early, quantity: 2, unit_amount: 1250 }] });
+  });
+
+  it("a coupon's use is counted once the order is paid, not when the session opens", async () => {
+    const usesOf = async () => (await db().select({ uses: eventCoupons.uses }).from(eventCoupons).where(and(eq(eventCoupons.eventId, 100), eq(eventCoupons.code, COUPONS.percent))))[0]!.uses;
+    const id = await openSession(api, { lines: [line(TIERS.early)], discount_id: await couponId(api, 100, COUPONS.percent) });
+    expect(await usesOf()).toBe(0);
+    await completeTicketSession(db(), id, SANDBOX, new Date());
+    await completeTicketSession(db(), id, SANDBOX, new Date());
+    expect(await usesOf()).toBe(1);
+  });
+
+  it("mails the buyer once, with the order page's link", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early)] });
+    const { orderId } = (await completeTicketSession(db(), id, SANDBOX, new Date()))!;
+    await completeTicketSession(db(), id, SANDBOX, new Date());
+    const mails = await db().select().from(sandboxEmails);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: BUYER, subject: expect.stringMatching(/^Your tickets for /) });
+    expect(mails[0]!.text).toContain(`/orders/tickets/${orderId}?t=`);
+    expect(mails[0]!.text).toContain("Booking fees");
+  });
+
+  it("a session paid after it expired is still honoured (the buyer was charged)", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early)] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    expect(await completeTicketSession(db(), id, SANDBOX, new Date())).toMatchObject({ created: true });
+  });
+
+  it("an unknown session completes nothing", async () => {
+    expect(await completeTicketSession(db(), randomUUID(), SANDBOX, new Date())).toBeNull();
+    const [s] = await db().select().from(ticketCheckoutSessions);
+    expect(s).toBeUndefined();
+  });
+
+  it("harbour (which manages no page of event 100) is told nothing of the sale", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early)] });
+    const { orderId } = (await completeTicketSession(db(), id, SANDBOX, new Date()))!;
+    expect(await buildPayload(db(), message("order.paid", { order_id: orderId }), HARBOUR, hook(true))).toEqual({ notSent: expect.any(String) });
+  });
+});
+
+describe("an ambassador's discount_id (ambassador world)", () => {
+  const ALL = "svc_sk_test_nightshiftAllScopesKey001";
+  const MIA = { id: "a6000000-0000-4000-8000-000000000001", code: "MK-GLOW" };
+
+  it("prices with the programme's discount, keeps the code on the order, and attributes the sale", async () => {
+    await api.load(readWorld("ambassadors"));
+    const code = await api.get(`/v1/ambassador-code?event_id=100&code=mk-glow`, { key: ALL });
+    expect(code.status, code.text).toBe(200);
+    const res = await api.post("/v1/checkout-sessions", { event_id: 100, buyer_email: BUYER, lines: [line(TIERS.early, 2)], discount_id: code.body.discount_id }, { key: ALL });
+    expect(res.status, res.text).toBe(201);
+    // Volt's programme gives 10% on event 100: 1125 + round(1125 × 0.04 + 35) = 80, twice.
+    expect(res.body.amount_total).toBe(2410);
+    const { orderId } = (await completeTicketSession(db(), res.body.checkout_id, SANDBOX, new Date()))!;
+    const [o] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(o).toMatchObject({ ambassadorCode: MIA.code, viaSiteOf: NIGHTSHIFT });
+    const credited = await db().select().from(eventOutbox).where(eq(eventOutbox.type, "ambassador.sale_attributed"));
+    expect(credited.filter((r) => r.subject.order_id === orderId).map((r) => r.subject)).toEqual([{ order_id: orderId, member_id: MIA.id }]);
+    const out = (await buildPayload(db(), message("order.paid", { order_id: orderId }), NIGHTSHIFT, hook(false))) as { data: { order: Record<string, unknown> } };
+    expect(out.data.order).toMatchObject({ ambassador_code: MIA.code, via_your_site: true });
+  });
+
+  it("the code's discount id on another event is discount_not_applicable", async () => {
+    await api.load(readWorld("ambassadors"));
+    const code = await api.get(`/v1/ambassador-code?event_id=101&code=MK-GLOW`, { key: ALL });
+    expect(code.status, code.text).toBe(200);
+    const res = await api.post("/v1/checkout-sessions", { event_id: 100, buyer_email: BUYER, lines: [line(TIERS.early)], discount_id: code.body.discount_id }, { key: ALL });
+    expect(res.status).toBe(422);
+    expect(res.body.reason).toBe("discount_not_applicable");
+  });
+});
