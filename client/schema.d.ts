@@ -998,6 +998,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the roster (NDJSON)
+         * @description Every artist the crew manages, unpublished ones included, at the full tier: each line is an item of `GET /v1/artists`.
+         *
+         *     Answers `application/x-ndjson`: one JSON object per line (each line ends with `\n`), ordered by `id` ascending, with no envelope and no pagination. `fields` applies to each line. Streamed from the database as it is read, so the first lines arrive at once whatever the size.
+         *
+         *     `updated_since` keeps items whose own `updated_at` is at or after the instant, for incremental sync; an item that enters the crew's reach without changing itself (a new page managed, a new event at a venue) is caught by a full export, not by an increment. Items that leave the crew's reach do not appear in an increment: compare a full export to learn removals.
+         *
+         *     Work: 1 per started 1000 lines, spent as the stream goes (the first 1000 with the request, then 1 before line 1001, 2001, ...). The response is `private, no-store`: an export is per crew and large, and never kept in the response cache. An export that cannot finish (the work budget runs out, or a failure on our side) has already answered 200, so it ends with one last line that is not an item: `{"error": <problem>, "after_id": <id of the last item written, or null>}`, the problem being the RFC 9457 body the route would have answered (429 `rate_limited` with `retry_after`, or 500 `internal_error`). Pass `after_id` back, after `retry_after` seconds, to resume. A complete export has no such line.
+         *
+         *     - **Scopes:** `read:export`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call (see the description for what changes it).
+         */
+        get: operations["export_artists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/promoters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the crew's promoters (NDJSON)
+         * @description Every published promoter the crew manages, at the full tier: each line is an item of `GET /v1/promoters`.
+         *
+         *     Answers `application/x-ndjson`: one JSON object per line (each line ends with `\n`), ordered by `id` ascending, with no envelope and no pagination. `fields` applies to each line. Streamed from the database as it is read, so the first lines arrive at once whatever the size.
+         *
+         *     `updated_since` keeps items whose own `updated_at` is at or after the instant, for incremental sync; an item that enters the crew's reach without changing itself (a new page managed, a new event at a venue) is caught by a full export, not by an increment. Items that leave the crew's reach do not appear in an increment: compare a full export to learn removals.
+         *
+         *     Work: 1 per started 1000 lines, spent as the stream goes (the first 1000 with the request, then 1 before line 1001, 2001, ...). The response is `private, no-store`: an export is per crew and large, and never kept in the response cache. An export that cannot finish (the work budget runs out, or a failure on our side) has already answered 200, so it ends with one last line that is not an item: `{"error": <problem>, "after_id": <id of the last item written, or null>}`, the problem being the RFC 9457 body the route would have answered (429 `rate_limited` with `retry_after`, or 500 `internal_error`). Pass `after_id` back, after `retry_after` seconds, to resume. A complete export has no such line.
+         *
+         *     - **Scopes:** `read:export`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call (see the description for what changes it).
+         */
+        get: operations["export_promoters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the crew's venues (NDJSON)
+         * @description Published venues the crew manages (`managed: true`) and published venues hosting a published event of the crew graph, past events included (`managed: false`), with capacity: each line is an item of `GET /v1/venues`.
+         *
+         *     Answers `application/x-ndjson`: one JSON object per line (each line ends with `\n`), ordered by `id` ascending, with no envelope and no pagination. `fields` applies to each line. Streamed from the database as it is read, so the first lines arrive at once whatever the size.
+         *
+         *     `updated_since` keeps items whose own `updated_at` is at or after the instant, for incremental sync; an item that enters the crew's reach without changing itself (a new page managed, a new event at a venue) is caught by a full export, not by an increment. Items that leave the crew's reach do not appear in an increment: compare a full export to learn removals.
+         *
+         *     Work: 1 per started 1000 lines, spent as the stream goes (the first 1000 with the request, then 1 before line 1001, 2001, ...). The response is `private, no-store`: an export is per crew and large, and never kept in the response cache. An export that cannot finish (the work budget runs out, or a failure on our side) has already answered 200, so it ends with one last line that is not an item: `{"error": <problem>, "after_id": <id of the last item written, or null>}`, the problem being the RFC 9457 body the route would have answered (429 `rate_limited` with `retry_after`, or 500 `internal_error`). Pass `after_id` back, after `retry_after` seconds, to resume. A complete export has no such line.
+         *
+         *     - **Scopes:** `read:export`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call (see the description for what changes it).
+         */
+        get: operations["export_venues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the crew's events (NDJSON)
+         * @description Every published event of the crew graph (its promoters' events, its roster's confirmed gigs, its venues' agenda), past, upcoming and undated alike: each line is an item of `GET /v1/events` (the summary with `updated_at`).
+         *
+         *     Answers `application/x-ndjson`: one JSON object per line (each line ends with `\n`), ordered by `id` ascending, with no envelope and no pagination. `fields` applies to each line. Streamed from the database as it is read, so the first lines arrive at once whatever the size.
+         *
+         *     `updated_since` keeps items whose own `updated_at` is at or after the instant, for incremental sync; an item that enters the crew's reach without changing itself (a new page managed, a new event at a venue) is caught by a full export, not by an increment. Items that leave the crew's reach do not appear in an increment: compare a full export to learn removals.
+         *
+         *     Work: 1 per started 1000 lines, spent as the stream goes (the first 1000 with the request, then 1 before line 1001, 2001, ...). The response is `private, no-store`: an export is per crew and large, and never kept in the response cache. An export that cannot finish (the work budget runs out, or a failure on our side) has already answered 200, so it ends with one last line that is not an item: `{"error": <problem>, "after_id": <id of the last item written, or null>}`, the problem being the RFC 9457 body the route would have answered (429 `rate_limited` with `retry_after`, or 500 `internal_error`). Pass `after_id` back, after `retry_after` seconds, to resume. A complete export has no such line.
+         *
+         *     - **Scopes:** `read:export`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call (see the description for what changes it).
+         */
+        get: operations["export_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/news": {
         parameters: {
             query?: never;
@@ -1361,6 +1485,739 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ambassador-program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An ambassador programme's public page
+         * @description The programme's name and description, its page, the discount a code gives (unless its event says otherwise: GET /v1/ambassador-code) and whether sign-up is open (`signup.open`: the organiser allows it and `seats_left` is above 0).
+         *
+         *     `name`, `description`, `signup_open` and `gamification_enabled` repeat at the top level for older clients; they are deprecated.
+         *
+         *     `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. Missing or malformed parameters answer **422** validation_error with `errors`. Call it from your server: publishable keys cannot.
+         *
+         *     - **Scopes:** `read:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Cached 120 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_ambassador_program"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An ambassador programme's leaderboard
+         * @description Active members ranked by the programme's `metric` (tickets sold, lifetime XP or revenue), best first, `limit` rows (1 to 100, default 25). Equal scores share a rank and the next rank skips (1, 1, 3). `name` is the first name and last initial; nothing else about a member is shown. With the revenue metric `score` is null (revenue is not published; the order is still by revenue). `tier` is `{ name, color }` only while the programme's tiers are on.
+         *
+         *     `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. The same 404 while the organiser has not published the leaderboard. Bad parameters answer 400 validation_error. Call it from your server: publishable keys cannot.
+         *
+         *     - **Scopes:** `read:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Cached 60 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_ambassador_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rewards members can claim with credits
+         * @description The programme's rewards in the organiser's order, with the words it uses for credits (`label_singular`, `label_plural`). `data` is empty while credits are off (`credits_enabled` false).
+         *
+         *     `stock_left` is what is left to claim (null: unlimited); claims lower it. `available` is false while the organiser has switched the reward off, before `available_from`, after `available_until` and once `stock_left` is 0. `min_tier` gates the reward to members whose XP reaches that tier; `claim_prompt` is a question a claim must answer. Members claim through POST /v1/ambassador-claim.
+         *
+         *     `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. Bad parameters answer 400 validation_error. Call it from your server: publishable keys cannot.
+         *
+         *     - **Scopes:** `read:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Cached 60 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["list_ambassador_rewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quests members can complete
+         * @description The programme's quests in the organiser's order, with the words it uses (`quest_noun`, `xp_label`, `badge_noun`). `data` is empty while gamification is off (`enabled` false).
+         *
+         *     A quest counts its `metric` within its `scope`: lifetime (since joining), event (on `event`, or on any single event when `event` is null) or window (from `starts_at` to `ends_at`), up to `threshold`; completing it gives `xp_reward`, `credit_reward` and `badge`. Completion is recorded by the organiser; a signed-in member's own progress is in GET /v1/ambassador-me.
+         *
+         *     `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. Bad parameters answer 400 validation_error. Call it from your server: publishable keys cannot.
+         *
+         *     - **Scopes:** `read:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Cached 60 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["list_ambassador_quests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an ambassador code on an event
+         * @description What a member's code (any case) gives on an event: `percentage` or `amount` (currency units, like ticket prices; the other is null) and `min_order_amount` (currency units, 0 without a minimum), with the member's first name. Pass `discount_id` to ticket checkout as `discount_id`: it is opaque and stays the same for this code on this event.
+         *
+         *     **404 not_found, one answer for all**: an unknown code, a code on an event its programme does not list, a suspended member's code, and another crew's code or event. Missing or malformed parameters answer **422** validation_error with `errors`.
+         *
+         *     **Limits.** 60 lookups a minute per key, cached answers included; over it: 429 rate_limited with Retry-After. Call it from your server: publishable keys cannot.
+         *
+         *     - **Scopes:** `read:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Cached 30 s per crew; send `If-None-Match` with the `ETag` for a free 304.
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_ambassador_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassadors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A programme's members
+         * @description Members of the programme, newest first (by `joined_at`, ties by id), in cursor pages. `q` matches part of a first or last name, the e-mail address, the Instagram handle or the code, in any case; `status` keeps one status (active, pending, suspended).
+         *
+         *     `sales` counts paid ticket orders carrying the member's code that are not fully refunded (`revenue_cents`: paid less refunded); `credit_balance` is the sum of the member's ledger; `tier` is the tier's name while tiers are on, else null. The phone number is never returned.
+         *
+         *     Needs `read:ambassador-members`, which works only on a key the crew owner created (any other key gets 403 missing_scope). It shows personal data: keep the answer on your server. `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. Bad parameters (a status among them) answer 400 validation_error; a bad cursor 400 invalid_cursor.
+         *
+         *     - **Scopes:** `read:ambassador-members`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per started block of 25 of `limit` (the default 25 costs 1, `limit=100` costs 4). Cached answers and 304s cost nothing.
+         */
+        get: operations["list_ambassadors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassadors/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's credit ledger
+         * @description The member's credit entries, newest first (ties by id), in cursor pages, with `balance` (the sum of the whole ledger) and whether the programme's credits are on. A claim writes a debit (reason `reward_claim`); an opening balance given by the organiser is one entry, reason `opening_balance`.
+         *
+         *     Needs `read:ambassador-members`, which works only on a key the crew owner created (any other key gets 403 missing_scope). It shows personal data: keep the answer on your server. A member of a programme whose page the crew does not manage answers the same 404 not_found as an unknown or malformed id.
+         *
+         *     - **Scopes:** `read:ambassador-members`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per started block of 25 of `limit` (the default 25 costs 1, `limit=100` costs 4). Cached answers and 304s cost nothing.
+         */
+        get: operations["get_ambassador_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A programme's statistics
+         * @description `members` by status, `selling` (with at least one sale) and `selling_rate` (selling / total, 4 decimals); `lifetime` sales of every member's code; `top_codes`, the ten codes with the most revenue, then tickets (codes without a sale left out). Sales count paid ticket orders not fully refunded, revenue is paid less refunded, in cents.
+         *
+         *     With `from` and `to` (ISO 8601, both or neither), `window` counts orders created and members who joined in that range, both ends included; without them `window` is null. `to` must be after `from` and at most 400 days after it (exactly 400 days is allowed).
+         *
+         *     Needs `read:ambassador-members`, which works only on a key the crew owner created (any other key gets 403 missing_scope). It shows personal data: keep the answer on your server. `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. Bad parameters, one of `from`/`to` alone, an inverted window or one over 400 days answer 400 validation_error.
+         *
+         *     - **Scopes:** `read:ambassador-members`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_ambassador_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a programme
+         * @description Enrols a member in the programme of `owner_type` + `owner_id`. Call it from your server: no publishable key opens it. Run your own bot protection before calling it.
+         *
+         *     **Answers.** 201 with a new member (`status` active when the programme approves automatically, else pending), a new code and a session (`amb_st_…`, 8 hours); one sign-up seat is taken. 200 with `created: false` and `session: null` when a member with the same phone and the same e-mail exists: a phone number signs nobody in (send a sign-in link instead).
+         *
+         *     **Refusals.** 409 `conflict` reason `already_registered` when the phone is enrolled under another e-mail, or the e-mail under another phone; 409 `conflict` reason `signup_closed` when sign-up is off or no seats are left (an existing member is still answered); 422 `validation_error` for a missing or invalid field, a phone that is not a real number in international form, or a throw-away or blocked e-mail address; 404 when the owner has no programme or is outside the crew's pages (one answer).
+         *
+         *     **Limits.** 30 a minute per visitor (`client_ip`; without it the key counts as one visitor) and 300 a day per programme. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Retries.** Send an `Idempotency-Key`. An answer carrying a session is never stored, so a retry of a 201 runs again and answers the member with `created: false`.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a member a sign-in link
+         * @description Mails the member with this address a link to `return_origin` + `return_path` with `?amb_token=amb_lt_…` added; exchange the token with `POST /v1/ambassador-login-exchange`. The link works once, for 15 minutes. Call it from your server: no publishable key opens it.
+         *
+         *     **Always 202** `{ status: "accepted" }`: an unknown address, a suspended member, an owner without a programme or outside the crew's pages, and a real send answer alike (the send happens after the answer). At most 5 mails an hour go to one address; further requests still answer 202 and send nothing.
+         *
+         *     **Refusals.** 422 `validation_error` when `return_origin` is not exactly one of the key's storefront origins, or `return_path` is not a path on that site (a single leading `/`; no scheme, host, `//`, backslash or spaces; default `/ambassador`).
+         *
+         *     **Limits.** 8 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-login-exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a sign-in token for a session
+         * @description Spends the `amb_lt_…` token of a sign-in link (your landing page reads it from `?amb_token=`) and answers a member session (8 hours) and the `return_url` given at sign-in. Call it from your server: no publishable key opens it.
+         *
+         *     **Single use.** A malformed, unknown, expired or already used token, or one issued to another crew's key, answers the same 401 `invalid_key`.
+         *
+         *     **Limits.** 20 attempts a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Retries.** The answer carries a session, so it is never stored for an `Idempotency-Key`: a retry finds the token used (401). Keep the first answer.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_login_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's page
+         * @description The member page of the session's member: membership (member, programme and owner page), sales, credits, game, the lists below, and the session's expiry. Call it from your server: no publishable key opens it. Never cached.
+         *
+         *     **Lists.** `tiers` (lowest first), `quests` (with `progress`, derived for sales, credits earned and claims, and `completed` as the organiser recorded it), `badges` (every badge of the programme with `earned`) and `xp_ledger` fill only while gamification is on; `rewards` (with the member's `claimed` count), `claims` and `ledger` only while credits are on. Ledgers and claims are newest first, at most 100. `events` lists the events the member's code works on with its discount (none for a suspended member). `leaderboard` (the first 25) fills while it is published; `revenue_cents` appears per rank only in a revenue ranking, and `me` marks the member's own row.
+         *
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *
+         *     The phone, the session token and the account never appear.
+         *
+         *     - **Scopes:** `read:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_ambassador_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the member's own details
+         * @description Changes any of `first_name`, `last_name` (at most 120 characters each), `email` and `locale` (at most 8 characters) of the session's member, and answers the member. At least one is required.
+         *
+         *     **Refusals.** 422 `validation_error` with no field, a bad or throw-away or blocked address, an address another member of the programme uses, or a field the member cannot change (`phone`, `status`, `code`, `credits`, `credit_balance`, `xp`, `lifetime_xp`, `id`, `member_id`: phone, status, code, credits and XP are the organiser's).
+         *
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *
+         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_profile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a reward with credits
+         * @description Claims a reward of the member's programme for its cost in credits: 201 `{ claim_id, status: "pending" }` (pending until the organiser fulfils it). The cost is debited from the member's ledger and the stock lowered in the same transaction that checks them, so two claims of the last unit never both succeed.
+         *
+         *     **Refusals**, the first that applies: 403 `validation_error` reason `member_not_active`; 409 `conflict` reason `inactive`, `not_started`, `ended`, `out_of_stock`; 403 `validation_error` reason `tier_locked`; 409 `conflict` reason `max_per_member`, `insufficient_credits`; 422 `validation_error` reason `answer_required` (a reward with a `claim_prompt` needs a non-blank `answer`, at most 500 characters). 404 for an unknown reward, one of another programme, or any reward while the programme's credits are off.
+         *
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *
+         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-email-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn programme e-mails off or on
+         * @description `opt_out: true` stops the programme's e-mails to the session's member; `false` turns them back on. Sign-in links are still sent when asked for. Answers `{ email_opt_out }`.
+         *
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *
+         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_email_preference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ambassador-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a member session
+         * @description Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, or one already ended. A session sent with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`, as on every route that reads it.
+         *
+         *     - **Scopes:** `write:ambassadors`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["ambassador_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a hosted checkout for tickets
+         * @description Checks and prices an order of tickets for one event of the crew graph, holds the tickets for 30 minutes and opens a hosted checkout. Answers 201 `{ checkout_id, url, expires_at, amount_total, currency }`: send the buyer to `url`. Amounts are integer cents, as in webhooks. Follow the session with `GET /v1/checkout-sessions/{id}`, or end it with `POST /v1/checkout-sessions/{id}/expire`.
+         *
+         *     **Body.** `event_id`, `lines` (1 to 10 `{ tier_id, quantity }`, one line per tier; a bundle tier counts bundles), `buyer_email`, and optionally `discount_id` (from `POST /v1/coupons/validate` or `GET /v1/ambassador-code`), `access_code` (unlocks hidden tiers; any case), `idempotency_key`, `locale` (en, fr, de, es, it, nl, uk; default: the request's), `reference` (at most 64 letters, digits, `.`, `_`, `:`, `-`; kept on the order) and `client_ip` (the buyer's address, for the per-buyer limit). A raw `coupon_code` is refused (422 `validation_error` naming `coupon_code`): check the code first and send its `discount_id`.
+         *
+         *     **Totals.** Tier prices in cents; a discount comes off each ticket's price before its fee. A percentage takes that percent of each ticket, rounded to the cent half up; an amount comes off the order once (at most its subtotal), spread over the tickets in proportion to their prices. Fees follow `GET /v1/events/{id}/fees`: with `applies_to: "ticket"` each paid ticket (or bundle) carries round(price after discount × percent + fixed) to the cent and a ticket made free carries nothing; with `"order"` the order carries subtotal after discount × percent + fixed once, when anything is left to pay. Without a discount `amount_total` is exactly what the fee model of that route gives.
+         *
+         *     **Free orders.** An order whose total is 0 (free tiers, a 100% discount) needs the scope `write:checkout:free`, which works only on a key the crew owner created (else 403 `missing_scope`). It completes at once without a payment: the order is written, the session is `complete`, and `url` is the buyer's order page.
+         *
+         *     **Payment.** The hosted page opens on the payment account of the event's payee (its first promoter's merch shop account) at the configured provider. In the service's sandbox mode the sandbox hosted page stands in (with or without such an account); with Stripe and a payee without an account, or with no provider configured, the answer is 502 `upstream_error` and nothing is held. Once paid, the order is written, the buyer gets a mail, `order.paid` goes to the crews managing the payee (with `via_your_site: true` for your crew) and an ambassador's `discount_id` credits the sale (`ambassador.sale_attributed`).
+         *
+         *     **Errors.** 404 for an event outside the crew graph (unpublished included); 422 `validation_error` with a `reason`, the first that applies in this order: `not_on_sale` (the event is over, or a tier is off sale or outside its sale window); `tier_locked` (a tier unknown on the event, or hidden and not unlocked by `access_code`: the same answer, so a hidden tier is never confirmed); `sold_out` (the tier has nothing left); `out_of_stock` (fewer left than asked once tickets held by open checkouts are counted; `available` says how many); `max_per_order` (more than the tier's `max_per_order`); `discount_not_applicable` (a `discount_id` that is unknown, of another event, not started, ended or used up); `below_minimum` (the subtotal before discount is under the discount's `min_order_amount`, given in currency units). 422 without a reason for a malformed body or tiers priced in two currencies.
+         *
+         *     **Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session without holding more tickets; the same value with another body is 422 `idempotency_mismatch`.
+         *
+         *     - **Scopes:** `write:checkout`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        post: operations["create_checkout_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a ticket checkout session
+         * @description `{ checkout_id, status, event_id, amount_total, currency, expires_at, order_id }`. `status` is `open` (waiting for payment), `complete` (paid or free; `order_id` is the order) or `expired` (ended unpaid, by time or by `POST .../expire`; its tickets are back on sale). Only sessions opened by the crew's keys: any other id is 404. Never cached.
+         *
+         *     - **Scopes:** `write:checkout`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        get: operations["get_checkout_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout-sessions/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an open ticket checkout session
+         * @description Ends an open session at once and puts its tickets back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open`. Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.
+         *
+         *     - **Scopes:** `write:checkout`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        post: operations["expire_checkout_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/coupons/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a coupon code on an event
+         * @description Whether a coupon code the buyer typed works on the event now, and what it gives: `percentage` (percent off each ticket's price) or `amount` (off the order once; currency units like tier prices; the other is null), and `min_order_amount` (the ticket subtotal the order must reach, currency units, 0 without a minimum). Discounts come off ticket prices before their fees.
+         *
+         *     Pass `discount_id` to `POST /v1/checkout-sessions` as `discount_id` (the checkout refuses raw coupon codes). It is opaque and stays the same for this code, in any case, on this event; the checkout checks the coupon again when it opens.
+         *
+         *     Codes compare without case and surrounding spaces. **404 not_found, one answer for every miss**: an unknown code, a code of another event, an event that is unpublished or outside the crew's graph, a coupon before its start or after its end, and a coupon whose uses are all spent. An invalid body (missing or blank `code`, `event_id` not a positive whole number, unknown fields) answers **422** validation_error with `errors`.
+         *
+         *     **Limits.** 30 checks a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), inside the allowance of coupon and access-code checks (300 a minute per key, apart from other writes). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Retries.** Checking changes nothing, so this route takes no `Idempotency-Key`: simply send the check again. Never cached.
+         *
+         *     - **Scopes:** `write:checkout`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        post: operations["validate_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/access-codes/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an access code on an event
+         * @description Whether an access code the buyer typed works on the event, and the hidden tiers it unlocks (`tier_ids`, possibly empty). Show those tiers, then send the same code as `access_code` to `POST /v1/checkout-sessions` to buy them.
+         *
+         *     Codes compare without case and surrounding spaces. **404 not_found, one answer for every miss**: an unknown code, a code of another event, and an event that is unpublished or outside the crew's graph. An invalid body (missing or blank `code`, `event_id` not a positive whole number, unknown fields) answers **422** validation_error with `errors`.
+         *
+         *     **Limits.** 30 checks a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), inside the allowance of coupon and access-code checks (300 a minute per key, apart from other writes). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Retries.** Checking changes nothing, so this route takes no `Idempotency-Key`: simply send the check again. Never cached.
+         *
+         *     - **Scopes:** `write:checkout`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         */
+        post: operations["validate_access_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/newsletter-signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an address up to a page's newsletter
+         * @description Double opt-in: answers **202** `{ status: "accepted" }` and mails the address a confirmation link; the subscription counts once the link is opened (it works for 7 days). The answer is the same whatever the address's state, so it tells nobody whether an address is subscribed:
+         *
+         *     - new, waiting for confirmation, or unsubscribed earlier: a new confirmation mail (an earlier link stops working);
+         *     - already confirmed: nothing is sent.
+         *
+         *     Addresses compare without case. `first_name` and `locale` (default: the request's locale) are kept with the subscription. `owner` is `{ type, id }`: an artist, promoter or venue page the crew manages. Any other page (another crew's, an unknown id) answers **404 not_found**, the same for all. An invalid body answers **422** validation_error with `errors`.
+         *
+         *     **Limits.** 10 requests a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`. An address gets at most 3 confirmation mails a day, over every page: further sign-ups that day still answer 202 and change nothing (silently, so the route cannot be used to flood an inbox).
+         *
+         *     **Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): the same key with the same body within 24 hours answers the first answer again without doing anything; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`.
+         *
+         *     - **Scopes:** `write:newsletter`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["newsletter_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/newsletter-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an address from a page's newsletter
+         * @description Answers **202** `{ status: "accepted" }` whatever the address's state: a confirmed or waiting subscription is marked unsubscribed (a confirmation link already sent stops working); an unknown address changes nothing. A later sign-up starts again with a new confirmation. `first_name` and `locale` are accepted and ignored.
+         *
+         *     `owner` is `{ type, id }`: an artist, promoter or venue page the crew manages. Any other page (another crew's, an unknown id) answers **404 not_found**, the same for all. An invalid body answers **422** validation_error with `errors`.
+         *
+         *     **Limits.** 10 requests a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): the same key with the same body within 24 hours answers the first answer again without doing anything; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`.
+         *
+         *     - **Scopes:** `write:newsletter`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["newsletter_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forms/{slug}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit answers to a form
+         * @description Records a completed response to the form (found as `GET /v1/forms/{slug}` finds it) and answers **201** `{ id, completed_at }`. The form's response count goes up by exactly one, even under concurrent submissions, and `form.submitted` goes to the crew that owns the form and the crews managing its page.
+         *
+         *     **Answers.** `answers` holds one value per question key. What each question type takes: `text` and `phone` a string (at most 1,000 characters), `textarea` a string (at most 10,000), `email` an e-mail address, `url` an http(s) address, `number` a number, `date` YYYY-MM-DD, `checkbox` true or false, `choice` one of the question's options, `multi_choice` a list of distinct options; other types a string. A required question needs a value that is not null, blank or an empty list; an optional one may be left out or null. Strings are kept trimmed.
+         *
+         *     **Contact.** `contact` `{ email, first_name, last_name, phone?, marketing_opt_in }` is required when the form captures contact details (`captures_contact: true` in the form detail) and refused when it does not.
+         *
+         *     **Errors.** A wrong body answers **422** validation_error with one `errors` entry per question that is wrong (`param` `answers.<key>`), one per key that is no question of the form, and one for `contact` when it is missing or not wanted. A draft form, another crew's form and an unknown slug answer the same **404**. A form that takes no responses answers **409** `conflict` with `reason`: `closed` (after `closes_at`), `scheduled` (before `opens_at`), `full` (`max_responses` reached) or `empty` (published without questions); that check comes before the answers are checked.
+         *
+         *     **Limits.** 10 submissions a minute per visitor (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without a second response; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`. Only successful answers are kept.
+         *
+         *     - **Scopes:** `write:forms`
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
+         */
+        post: operations["submit_form"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1545,6 +2402,186 @@ export interface components {
             stripe_coupon_id?: unknown;
             /** @description Resolved by the service: refused when sent. */
             user_id?: unknown;
+        };
+        AmbassadorRegisterInput: {
+            /** @enum {string} */
+            owner_type: "promoter" | "venue";
+            /**
+             * Format: int32
+             * @description The promoter or venue page id.
+             */
+            owner_id: number;
+            first_name: string;
+            last_name: string;
+            /**
+             * Format: email
+             * @description Where sign-in links go; refused for throw-away or blocked addresses.
+             */
+            email: string;
+            /** @description International form; the programme's dedupe key. Never returned. */
+            phone: string;
+            locale?: string;
+            /** @description The visitor's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+        };
+        AmbassadorLoginInput: {
+            /** @enum {string} */
+            owner_type: "promoter" | "venue";
+            /**
+             * Format: int32
+             * @description The promoter or venue page id.
+             */
+            owner_id: number;
+            /** Format: email */
+            email: string;
+            /** @description Exactly one of the key's storefront origins (scheme, host, port). */
+            return_origin: string;
+            /** @description A path on that site starting with a single `/` (default /ambassador); query and fragment allowed. */
+            return_path?: string;
+            /** @description The visitor's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+        };
+        AmbassadorLoginExchangeInput: {
+            /** @description The `amb_lt_…` value of the landing page's `?amb_token=`. */
+            token: string;
+            /** @description The visitor's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+        };
+        AmbassadorProfileInput: {
+            first_name?: string;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            locale?: string;
+            /** @description The visitor's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+            /** @description Cannot be changed: refused when sent. */
+            phone?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            status?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            code?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            credits?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            credit_balance?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            xp?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            lifetime_xp?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            id?: unknown;
+            /** @description Cannot be changed: refused when sent. */
+            member_id?: unknown;
+        };
+        AmbassadorClaimInput: {
+            /** Format: uuid */
+            reward_id: string;
+            /** @description The answer to the reward's `claim_prompt`, when it has one. */
+            answer?: string;
+            /** @description The visitor's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+        };
+        AmbassadorEmailPreferenceInput: {
+            opt_out: boolean;
+            /** @description The visitor's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+        };
+        TicketCheckoutSessionInput: {
+            /**
+             * Format: int32
+             * @description An event of the crew graph.
+             */
+            event_id: number;
+            lines: {
+                /** @description A tier of the event (GET /v1/events/{id}/ticket-tiers, or a hidden tier its access code unlocks). */
+                tier_id: string;
+                /**
+                 * Format: int32
+                 * @description Tickets of this tier (a bundle tier: bundles).
+                 */
+                quantity: number;
+            }[];
+            /**
+             * Format: email
+             * @description Where the tickets and the order link go.
+             */
+            buyer_email: string;
+            /** @description From POST /v1/coupons/validate (a coupon) or GET /v1/ambassador-code (an ambassador's code). */
+            discount_id?: string;
+            /** @description Unlocks hidden tiers (case-insensitive); check it with POST /v1/access-codes/validate. */
+            access_code?: string;
+            /** @description A UUID made per pay click: a retry with the same value and body answers the same session. */
+            idempotency_key?: string;
+            /**
+             * @description The checkout page's and mail's language; default: the request's locale.
+             * @enum {string}
+             */
+            locale?: "en" | "fr" | "de" | "es" | "it" | "nl" | "uk";
+            /** @description Your own reference, kept on the order. */
+            reference?: string;
+            /** @description The buyer's address, to count their requests (per-visitor limits). */
+            client_ip?: string;
+            /** @description Refused when sent: use `discount_id`. */
+            coupon_code?: unknown;
+        };
+        CodeCheckInput: {
+            /**
+             * Format: int32
+             * @description The event the code is for.
+             */
+            event_id: number;
+            /** @description The code as the buyer typed it; compared without case, surrounding spaces ignored. */
+            code: string;
+            /** @description The visitor's address: the 30 checks a minute then count per visitor instead of for the whole key. */
+            client_ip?: string;
+        };
+        NewsletterInput: {
+            /** @description The page whose newsletter it is: one the crew manages. */
+            owner: {
+                /** @enum {string} */
+                type: "artist" | "promoter" | "venue";
+                /** Format: int32 */
+                id: number;
+            };
+            /**
+             * Format: email
+             * @description Compared without case.
+             */
+            email: string;
+            /** @description Kept with a sign-up; ignored by unsubscribe. */
+            first_name?: string;
+            /**
+             * @description The subscriber's language, kept with a sign-up; default: the request's locale. Ignored by unsubscribe.
+             * @enum {string}
+             */
+            locale?: "en" | "fr" | "de" | "es" | "it" | "nl" | "uk";
+            /** @description The visitor's address: the per-visitor limit then counts that visitor instead of the whole key. */
+            client_ip?: string;
+        };
+        FormSubmissionInput: {
+            /** @description Answers by question key; see the description for what each question type takes. */
+            answers: {
+                [key: string]: unknown;
+            };
+            /** @description Required when the form captures contact details (`captures_contact` in GET /v1/forms/{slug}); refused otherwise. */
+            contact?: components["schemas"]["FormContact"] | null;
+            /**
+             * @description The language the visitor answered in; default: the request's locale.
+             * @enum {string}
+             */
+            locale?: "en" | "fr" | "de" | "es" | "it" | "nl" | "uk";
+            /** @description The visitor's address: the per-visitor limit then counts that visitor instead of the whole key. */
+            client_ip?: string;
+        };
+        FormContact: {
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone?: string | null;
+            /** @description Whether the person agreed to marketing mail from the form's owner. */
+            marketing_opt_in: boolean;
         };
         RotateKeyAnswer: {
             /** @description The new key, shown once. Store it now. */
@@ -2581,6 +3618,613 @@ export interface components {
              */
             url: string;
         };
+        AmbassadorProgram: {
+            /** @constant */
+            ok: true;
+            program: {
+                name: string;
+                description: string | null;
+            };
+            owner: {
+                /** @enum {string} */
+                type: "promoter" | "venue";
+                /** Format: int32 */
+                id: number;
+            };
+            discount: {
+                /**
+                 * Format: int32
+                 * @description What a code gives unless its event says otherwise (see GET /v1/ambassador-code).
+                 */
+                percentage: number;
+            };
+            signup: {
+                /** @description Registration is open: the organiser allows it and seats are left. */
+                open: boolean;
+                /**
+                 * Format: int32
+                 * @description Storefront invites left; each member who joins through the API takes one.
+                 */
+                seats_left: number;
+            };
+            /** @description Deprecated: use `program.name`. */
+            name: string;
+            /** @description Deprecated: use `program.description`. */
+            description: string | null;
+            /** @description Deprecated: use `signup.open`. */
+            signup_open: boolean;
+            /** @description Deprecated: tiers, badges, quests and XP are on (GET /v1/ambassador-quests answers `enabled`). */
+            gamification_enabled: boolean;
+        };
+        AmbassadorLeaderboard: {
+            /** @enum {string} */
+            metric: "tickets" | "xp" | "revenue";
+            data: {
+                /** Format: int64 */
+                rank: number;
+                /** @description First name and last initial. */
+                name: string;
+                /** @description Tickets sold or lifetime XP; null in a revenue ranking. */
+                score: number | null;
+                /** @description null while tiers are off or below every tier. */
+                tier: {
+                    name: string;
+                    color: string | null;
+                } | null;
+            }[];
+        };
+        AmbassadorRewards: {
+            credits_enabled: boolean;
+            label_singular: string;
+            label_plural: string;
+            data: components["schemas"]["AmbassadorReward"][];
+        };
+        AmbassadorReward: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            image_url: string | null;
+            /**
+             * Format: int32
+             * @description Credits.
+             */
+            cost: number;
+            /** @description Left to claim; null: unlimited. */
+            stock_left: number | null;
+            /** Format: int32 */
+            max_per_member: number;
+            available_from: string | null;
+            available_until: string | null;
+            /** @description false while switched off, outside its dates, or once `stock_left` is 0. */
+            available: boolean;
+            event: {
+                /** Format: int32 */
+                id: number;
+                title: string;
+            } | null;
+            min_tier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                min_xp: number;
+            } | null;
+            /** @description A question the claim's `answer` must answer. */
+            claim_prompt: string | null;
+        };
+        AmbassadorQuests: {
+            /** @description Gamification (tiers, badges, quests, XP) is on. */
+            enabled: boolean;
+            quest_noun: string;
+            xp_label: string;
+            badge_noun: string;
+            data: components["schemas"]["AmbassadorQuest"][];
+        };
+        AmbassadorQuest: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            image_url: string | null;
+            /** @enum {string} */
+            metric: "orders" | "tickets" | "revenue_cents" | "credits_earned" | "reward_claimed" | "profile_complete" | "manual";
+            /** @enum {string} */
+            scope: "lifetime" | "event" | "window";
+            /** Format: int32 */
+            threshold: number;
+            event: {
+                /** Format: int32 */
+                id: number;
+                title: string;
+            } | null;
+            starts_at: string | null;
+            ends_at: string | null;
+            /** Format: int32 */
+            xp_reward: number;
+            /** Format: int32 */
+            credit_reward: number;
+            badge: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                image_url: string | null;
+                icon: string;
+                rarity: string;
+            } | null;
+        };
+        AmbassadorCode: {
+            /** @description The code as the member holds it. */
+            code: string;
+            /** @description Pass as `discount_id` to ticket checkout: opaque and stable for this code on this event. */
+            discount_id: string;
+            ambassador_first_name: string;
+            percentage: number | null;
+            /** @description Currency units, like ticket prices. */
+            amount: number | null;
+            /** @description Currency units; 0 without a minimum. */
+            min_order_amount: number;
+        };
+        AmbassadorMember: {
+            /** Format: uuid */
+            id: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            instagram_handle: string | null;
+            locale: string | null;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            code: string;
+            sales: {
+                /** Format: int32 */
+                orders: number;
+                /** Format: int32 */
+                tickets: number;
+                /** Format: int32 */
+                revenue_cents: number;
+            };
+            /** Format: int32 */
+            credit_balance: number;
+            /** Format: int32 */
+            xp: number;
+            /** @description The tier's name; null while tiers are off or below every tier. */
+            tier: string | null;
+            /** Format: date-time */
+            joined_at: string;
+        };
+        AmbassadorLedger: {
+            member: {
+                /** Format: uuid */
+                id: string;
+                first_name: string;
+                last_name: string;
+                /** @enum {string} */
+                status: "active" | "pending" | "suspended";
+            };
+            credits_enabled: boolean;
+            /**
+             * Format: int32
+             * @description The sum of the whole ledger.
+             */
+            balance: number;
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                amount: number;
+                reason: string;
+                note: string | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            pagination: {
+                /** @description Pass as `cursor` for the next page; null on the last page. */
+                next_cursor: string | null;
+                has_more: boolean;
+                /** Format: int32 */
+                limit: number;
+            };
+        };
+        AmbassadorStats: {
+            members: {
+                /** Format: int32 */
+                total: number;
+                /** Format: int32 */
+                active: number;
+                /** Format: int32 */
+                pending: number;
+                /** Format: int32 */
+                suspended: number;
+                /**
+                 * Format: int32
+                 * @description Members with at least one sale.
+                 */
+                selling: number;
+                /** @description selling / total, 4 decimals; 0 with no members. */
+                selling_rate: number;
+            };
+            lifetime: {
+                /** Format: int32 */
+                orders: number;
+                /** Format: int32 */
+                tickets: number;
+                /** Format: int32 */
+                revenue_cents: number;
+            };
+            /** @description Sales of orders created between `from` and `to` and members who joined then (both ends included); null without a window. */
+            window: {
+                /** Format: int32 */
+                orders: number;
+                /** Format: int32 */
+                tickets: number;
+                /** Format: int32 */
+                revenue_cents: number;
+                /** Format: int32 */
+                new_members: number;
+            } | null;
+            /** @description The ten codes with the most revenue, then tickets (lifetime); codes without a sale are left out. */
+            top_codes: {
+                /** Format: int32 */
+                orders: number;
+                /** Format: int32 */
+                tickets: number;
+                /** Format: int32 */
+                revenue_cents: number;
+                code: string;
+            }[];
+        };
+        AmbassadorRegistration: {
+            /** @description False: a member with this phone and e-mail already existed (200, not signed in). */
+            created: boolean;
+            /** Format: uuid */
+            member_id: string;
+            code: string;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            /** @description Set only for a new member (201); null for an existing one: a phone number signs nobody in. */
+            session: components["schemas"]["AmbassadorSession"] | null;
+        };
+        AmbassadorSession: {
+            /** @description `amb_st_…`: send it in X-Ambassador-Session. Keep it on your server. */
+            token: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        AmbassadorLoginAccepted: {
+            /** @constant */
+            status: "accepted";
+        };
+        AmbassadorLoginExchange: {
+            session: components["schemas"]["AmbassadorSession"];
+            /** @description return_origin + return_path given at sign-in, without the token. */
+            return_url: string;
+        };
+        AmbassadorMemberPage: {
+            membership: {
+                member: {
+                    /** Format: uuid */
+                    id: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @enum {string} */
+                    status: "active" | "pending" | "suspended";
+                    code: string;
+                };
+                program: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    description: string | null;
+                    leaderboard_visible: boolean;
+                    owner: {
+                        /** Format: int32 */
+                        id: number;
+                        /** @enum {string} */
+                        type: "promoter" | "venue";
+                        name: string;
+                        image_url: string | null;
+                    };
+                };
+                owner: {
+                    /** Format: int32 */
+                    id: number;
+                    /** @enum {string} */
+                    type: "promoter" | "venue";
+                    name: string;
+                    image_url: string | null;
+                };
+                stats: {
+                    /** Format: int32 */
+                    orders: number;
+                    /** Format: int32 */
+                    tickets: number;
+                    /** Format: int32 */
+                    revenue_cents: number;
+                };
+                credits: {
+                    enabled: boolean;
+                    /** Format: int32 */
+                    balance: number;
+                    label_singular: string;
+                    label_plural: string;
+                };
+                game: {
+                    enabled: boolean;
+                    xp_label: string;
+                    /** Format: int32 */
+                    lifetime_xp: number;
+                    tier: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** Format: int32 */
+                        min_xp: number;
+                        color: string | null;
+                    } | null;
+                    /** @description XP left to climb to the next tier; null at the top or while gamification is off. */
+                    next_tier: number | null;
+                    /** Format: int32 */
+                    badges_earned: number;
+                    /** Format: int32 */
+                    quests_completed: number;
+                    tier_noun: string;
+                    quest_noun: string;
+                    badge_noun: string;
+                };
+                tiers: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** Format: int32 */
+                    min_xp: number;
+                    color: string | null;
+                }[];
+                quests: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    description: string | null;
+                    image_url: string | null;
+                    metric: string;
+                    /** @enum {string} */
+                    scope: "lifetime" | "event" | "window";
+                    /** Format: int32 */
+                    threshold: number;
+                    event: {
+                        /** Format: int32 */
+                        id: number;
+                        title: string;
+                    } | null;
+                    starts_at: string | null;
+                    ends_at: string | null;
+                    /** Format: int32 */
+                    xp_reward: number;
+                    /** Format: int32 */
+                    credit_reward: number;
+                    badge: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        image_url: string | null;
+                        icon: string;
+                        rarity: string;
+                    } | null;
+                    /** @description Derived for orders, tickets, revenue_cents, credits_earned and reward_claimed; null where it cannot be derived. */
+                    progress: number | null;
+                    /** @description As the organiser recorded it. */
+                    completed: boolean;
+                }[];
+                badges: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    image_url: string | null;
+                    icon: string;
+                    rarity: string;
+                    earned: boolean;
+                }[];
+                xp_ledger: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: int32 */
+                    amount: number;
+                    reason: string;
+                    note: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+                rewards: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    description: string | null;
+                    image_url: string | null;
+                    /** Format: int32 */
+                    cost: number;
+                    stock_left: number | null;
+                    /** Format: int32 */
+                    max_per_member: number;
+                    available_from: string | null;
+                    available_until: string | null;
+                    available: boolean;
+                    event: {
+                        /** Format: int32 */
+                        id: number;
+                        title: string;
+                    } | null;
+                    min_tier: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** Format: int32 */
+                        min_xp: number;
+                    } | null;
+                    claim_prompt: string | null;
+                    /**
+                     * Format: int32
+                     * @description This member's claims of it, not counting cancelled ones.
+                     */
+                    claimed: number;
+                }[];
+                claims: {
+                    /** Format: uuid */
+                    id: string;
+                    reward: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    /** @enum {string} */
+                    status: "pending" | "fulfilled" | "cancelled";
+                    answer: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+                ledger: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: int32 */
+                    amount: number;
+                    reason: string;
+                    note: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+                events: {
+                    /** Format: int32 */
+                    id: number;
+                    title: string;
+                    starts_at: string | null;
+                    discount: {
+                        percentage: number | null;
+                        amount: number | null;
+                        min_order_amount: number;
+                    };
+                }[];
+                leaderboard: {
+                    /** Format: int32 */
+                    rank: number;
+                    name: string;
+                    score: number | null;
+                    tier: {
+                        name: string;
+                        color: string | null;
+                    } | null;
+                    /**
+                     * Format: int32
+                     * @description Only in a revenue ranking.
+                     */
+                    revenue_cents?: number;
+                    /** @description True on the signed-in member's own row. */
+                    me: boolean;
+                }[];
+            };
+            session: {
+                /** Format: date-time */
+                expires_at: string;
+            };
+        };
+        AmbassadorProfile: {
+            member: components["schemas"]["AmbassadorMemberSelf"];
+        };
+        AmbassadorMemberSelf: {
+            /** Format: uuid */
+            id: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            locale: string | null;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            code: string;
+        };
+        AmbassadorClaim: {
+            /** Format: uuid */
+            claim_id: string;
+            /** @constant */
+            status: "pending";
+        };
+        AmbassadorEmailPreference: {
+            email_opt_out: boolean;
+        };
+        AmbassadorLogout: {
+            /** @constant */
+            ok: true;
+        };
+        TicketCheckoutSessionCreated: {
+            /**
+             * Format: uuid
+             * @description The session's id, for GET /v1/checkout-sessions/{id}.
+             */
+            checkout_id: string;
+            /**
+             * Format: uri
+             * @description Where the buyer pays (the provider's hosted page); for a free order, the order page.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the held tickets go back on sale (30 minutes after opening).
+             */
+            expires_at: string;
+            /**
+             * Format: int32
+             * @description What the buyer pays, fees included, in cents.
+             */
+            amount_total: number;
+            /** @description ISO 4217 code. */
+            currency: string;
+        };
+        TicketCheckoutSession: {
+            /** Format: uuid */
+            checkout_id: string;
+            /**
+             * @description open: waiting for payment; complete: paid, the order exists; expired: ended unpaid, its tickets back on sale.
+             * @enum {string}
+             */
+            status: "open" | "complete" | "expired";
+            /** Format: int64 */
+            event_id: number;
+            /** Format: int32 */
+            amount_total: number;
+            currency: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The paid order once complete, else null. */
+            order_id: string | null;
+        };
+        CouponCheck: {
+            /** @constant */
+            valid: true;
+            /** @description Opaque and stable for this code (any case) on this event: pass it to POST /v1/checkout-sessions as `discount_id`. */
+            discount_id: string;
+            /** @description Percent off each ticket's price; null when the coupon takes an amount off. */
+            percentage: number | null;
+            /** @description Amount off the order once, in currency units (like tier prices), taken from the tickets' prices before their fees; null for a percentage coupon. */
+            amount: number | null;
+            /** @description Ticket subtotal (currency units, before discount and fees) the order must reach; 0 without a minimum. */
+            min_order_amount: number;
+        };
+        AccessCodeCheck: {
+            /** @constant */
+            valid: true;
+            /** @description The hidden tiers of the event this code unlocks (may be empty). */
+            tier_ids: string[];
+        };
+        NewsletterAccepted: {
+            /** @constant */
+            status: "accepted";
+        };
+        FormSubmission: {
+            /**
+             * Format: uuid
+             * @description The response's id, as in the form.submitted webhook.
+             */
+            id: string;
+            /** Format: date-time */
+            completed_at: string;
+        };
     };
     responses: never;
     parameters: {
@@ -2596,6 +4240,8 @@ export interface components {
         "If-None-Match": string;
         /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
         "Cache-Control": "no-cache";
+        /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+        "Idempotency-Key": string;
     };
     requestBodies: never;
     headers: {
@@ -10634,6 +12280,654 @@ export interface operations {
             };
         };
     };
+    export_artists: {
+        parameters: {
+            query?: {
+                /** @description Only items whose own `updated_at` is at or after this instant (ISO 8601 date or date-time with offset): an increment since the last export. */
+                updated_since?: string;
+                /** @description Start after this id: the `after_id` of an error line, to resume an export that was cut short. */
+                after_id?: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Artist"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:export and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    export_promoters: {
+        parameters: {
+            query?: {
+                /** @description Only items whose own `updated_at` is at or after this instant (ISO 8601 date or date-time with offset): an increment since the last export. */
+                updated_since?: string;
+                /** @description Start after this id: the `after_id` of an error line, to resume an export that was cut short. */
+                after_id?: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Promoter"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:export and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    export_venues: {
+        parameters: {
+            query?: {
+                /** @description Only items whose own `updated_at` is at or after this instant (ISO 8601 date or date-time with offset): an increment since the last export. */
+                updated_since?: string;
+                /** @description Start after this id: the `after_id` of an error line, to resume an export that was cut short. */
+                after_id?: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Venue"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:export and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    export_events: {
+        parameters: {
+            query?: {
+                /** @description Only items whose own `updated_at` is at or after this instant (ISO 8601 date or date-time with offset): an increment since the last export. */
+                updated_since?: string;
+                /** @description Start after this id: the `after_id` of an error line, to resume an export that was cut short. */
+                after_id?: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["EventListItem"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:export and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
     list_news: {
         parameters: {
             query?: {
@@ -13517,6 +15811,5926 @@ export interface operations {
                         code?: "upstream_error";
                         /** @constant */
                         status?: 502;
+                    };
+                };
+            };
+        };
+    };
+    get_ambassador_program: {
+        parameters: {
+            query: {
+                /** @description The programme's page type: promoter or venue. */
+                owner_type: "promoter" | "venue";
+                /** @description The programme's page id. */
+                owner_id: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorProgram"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Secret key sent in the query:
+             *
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_ambassador_leaderboard: {
+        parameters: {
+            query: {
+                /** @description The programme's page type: promoter or venue. */
+                owner_type: "promoter" | "venue";
+                /** @description The programme's page id. */
+                owner_id: number;
+                /** @description Rows to answer, 1 to 100 (default 25). */
+                limit?: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorLeaderboard"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    list_ambassador_rewards: {
+        parameters: {
+            query: {
+                /** @description The programme's page type: promoter or venue. */
+                owner_type: "promoter" | "venue";
+                /** @description The programme's page id. */
+                owner_id: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorRewards"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    list_ambassador_quests: {
+        parameters: {
+            query: {
+                /** @description The programme's page type: promoter or venue. */
+                owner_type: "promoter" | "venue";
+                /** @description The programme's page id. */
+                owner_id: number;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorQuests"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_ambassador_code: {
+        parameters: {
+            query: {
+                /** @description The event the code is for. */
+                event_id: number;
+                /** @description The ambassador code, any case. */
+                code: string;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                "Cache-Control"?: components["parameters"]["Cache-Control"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorCode"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag still matches. No body, no work spent. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Status": components["headers"]["Cache-Status"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Secret key sent in the query:
+             *
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    list_ambassadors: {
+        parameters: {
+            query: {
+                /** @description The programme's page type: promoter or venue. */
+                owner_type: "promoter" | "venue";
+                /** @description The programme's page id. */
+                owner_id: number;
+                /** @description Part of a first or last name, an e-mail address, an Instagram handle or a code; any case. */
+                q?: string;
+                /** @description Only members in this status. */
+                status?: "active" | "pending" | "suspended";
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+                /** @description Items per page, 1 to 100 (default 25). Costs 1 work per started block of 25. */
+                limit?: components["parameters"]["limit"];
+                /** @description Opaque cursor from `pagination.next_cursor` of the previous page, used with the same filters. A malformed or stale cursor answers 400 invalid_cursor. */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AmbassadorMember"][];
+                        pagination: {
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                            has_more: boolean;
+                            /** Format: int32 */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`invalid_cursor`](http://localhost:3000/docs/errors#invalid_cursor): The cursor is malformed, made for other filters, or stale.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "invalid_cursor" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassador-members and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_ambassador_ledger: {
+        parameters: {
+            query?: {
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+                /** @description Items per page, 1 to 100 (default 25). Costs 1 work per started block of 25. */
+                limit?: components["parameters"]["limit"];
+                /** @description Opaque cursor from `pagination.next_cursor` of the previous page, used with the same filters. A malformed or stale cursor answers 400 invalid_cursor. */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorLedger"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`invalid_cursor`](http://localhost:3000/docs/errors#invalid_cursor): The cursor is malformed, made for other filters, or stale.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "invalid_cursor" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassador-members and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_ambassador_stats: {
+        parameters: {
+            query: {
+                /** @description The programme's page type: promoter or venue. */
+                owner_type: "promoter" | "venue";
+                /** @description The programme's page id. */
+                owner_id: number;
+                /** @description Start of the window (ISO 8601), with `to`. */
+                from?: string;
+                /** @description End of the window (ISO 8601), after `from` and at most 400 days after it. */
+                to?: string;
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorStats"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassador-members and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Already a member with this phone and e-mail: `created` false, `session` null (not signed in). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorRegistration"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorRegistration"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorLoginInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorLoginAccepted"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_login_exchange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorLoginExchangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorLoginExchange"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    get_ambassador_me: {
+        parameters: {
+            query?: {
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: {
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                "X-Ambassador-Session"?: string;
+                /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
+                Origin?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorMemberPage"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope read:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_profile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                "X-Ambassador-Session"?: string;
+                /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
+                Origin?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorProfileInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorProfile"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_claim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                "X-Ambassador-Session"?: string;
+                /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
+                Origin?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorClaimInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorClaim"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The member may not claim this reward: `reason` member_not_active or tier_locked.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope" | "validation_error";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_email_preference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                "X-Ambassador-Session"?: string;
+                /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
+                Origin?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorEmailPreferenceInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorEmailPreference"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    ambassador_logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                "X-Ambassador-Session"?: string;
+                /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
+                Origin?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmbassadorLogout"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:ambassadors and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    create_checkout_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCheckoutSessionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCheckoutSessionCreated"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:checkout and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Upstream error:
+             *
+             *     - [`upstream_error`](http://localhost:3000/docs/errors#upstream_error): A dependency (payments, email) failed; safe to retry.
+             */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "upstream_error";
+                        /** @constant */
+                        status?: 502;
+                    };
+                };
+            };
+        };
+    };
+    get_checkout_session: {
+        parameters: {
+            query?: {
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCheckoutSession"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:checkout and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    expire_checkout_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCheckoutSession"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:checkout and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    validate_coupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeCheckInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheck"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:checkout and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    validate_access_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeCheckInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessCodeCheck"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:checkout and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    newsletter_signup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; makes retries safe for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAccepted"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:newsletter and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    newsletter_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; makes retries safe for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAccepted"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:newsletter and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key (missing or outside the crew's reach: the same answer).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+        };
+    };
+    submit_form: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters; makes retries safe for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The resource's slug. An unknown or out-of-reach slug answers 404 not_found. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmissionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs the scope write:forms and a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Not found:
+             *
+             *     - [`not_found`](http://localhost:3000/docs/errors#not_found): The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @constant */
+                        status?: 404;
+                    };
+                };
+            };
+            /**
+             * @description Conflict:
+             *
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict";
+                        /** @constant */
+                        status?: 409;
+                    };
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /**
+             * @description Unsupported media type:
+             *
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @constant */
+                        status?: 415;
+                    };
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "idempotency_mismatch";
+                        /** @constant */
+                        status?: 422;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
                     };
                 };
             };
