@@ -1,6 +1,7 @@
 /**
  * Loading events' coupons and access codes: tests/worlds/tickets.json lands in event_coupons and
- * event_access_codes as tests/tickets/world.ts describes it, with its keys, tiers and forms.
+ * event_access_codes as tests/tickets/world.ts describes it, with its keys, tiers and forms; the
+ * two-crews world holds the codes ALPHA and BRAVO name.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { hashToken } from "../../lib/auth/token";
 import { openPglite, rows, type Database } from "../../lib/db/client";
 import { loadWorld } from "../../lib/world/load";
 import { validateWorld } from "../../lib/world/validate";
+import { ALPHA, BRAVO } from "../security/cross-crew-fixtures";
 import { ACCESS_CODES, COUPONS, FORMS, TICKET_KEYS, TIERS } from "../tickets/world";
 import { readJson } from "./snapshot";
 
@@ -94,5 +96,30 @@ describe("tests/worlds/tickets.json", () => {
     expect(of(FORMS.empty)).toMatchObject({ draft: false, questions: 0 });
     expect(of(FORMS.draft)).toMatchObject({ draft: true });
     for (const slug of [FORMS.closed, FORMS.scheduled, FORMS.harbour, FORMS.volunteers]) expect(of(slug)).toBeDefined();
+  });
+});
+
+describe("tests/worlds/two-crews.json", () => {
+  it("gives each crew's main event a coupon and an access code unlocking a hidden tier", async () => {
+    const r = validateWorld(readJson("tests/worlds/two-crews.json"), now);
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    await loadWorld(database.db, r.world);
+    const coupons = await rows<{ event_id: number; code: string; percentage: number }>(database.db, sql`SELECT event_id, code, percentage FROM event_coupons ORDER BY event_id`);
+    expect(coupons).toEqual([
+      { event_id: ALPHA.event, code: ALPHA.eventCoupon, percentage: 10 },
+      { event_id: BRAVO.event, code: BRAVO.eventCoupon, percentage: 10 },
+    ]);
+    const codes = await rows<{ event_id: number; code: string; tier_ids: string[] }>(database.db, sql`SELECT event_id, code, tier_ids FROM event_access_codes ORDER BY event_id`);
+    expect(codes).toEqual([
+      { event_id: ALPHA.event, code: ALPHA.accessCode, tier_ids: [ALPHA.hiddenTier] },
+      { event_id: BRAVO.event, code: BRAVO.accessCode, tier_ids: [BRAVO.hiddenTier] },
+    ]);
+    const tiers = await rows<{ id: string; event_id: number; public: boolean }>(database.db, sql`SELECT id, event_id, public FROM ticket_tiers WHERE id IN (${ALPHA.hiddenTier}, ${BRAVO.hiddenTier}, ${ALPHA.ticketTier}, ${BRAVO.ticketTier}) ORDER BY id`);
+    expect(tiers).toEqual([
+      { id: ALPHA.ticketTier, event_id: ALPHA.event, public: true },
+      { id: ALPHA.hiddenTier, event_id: ALPHA.event, public: false },
+      { id: BRAVO.ticketTier, event_id: BRAVO.event, public: true },
+      { id: BRAVO.hiddenTier, event_id: BRAVO.event, public: false },
+    ]);
   });
 });
