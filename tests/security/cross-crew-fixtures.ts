@@ -275,6 +275,14 @@ const bravoSees =
     if (JSON.stringify(dataIds(bravo)) !== JSON.stringify(ids)) throw new Error(`Bravo's list holds ${JSON.stringify(dataIds(bravo))}, expected ${JSON.stringify(ids)}`);
   };
 
+/** Bravo's export (NDJSON, one item per line) holds exactly these ids. */
+const bravoExports =
+  (...ids: unknown[]): OwnDataCase["check"] =>
+  (bravo) => {
+    const got = bravo.text.split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { id?: unknown }).id);
+    if (JSON.stringify(got) !== JSON.stringify(ids)) throw new Error(`Bravo's export holds ${JSON.stringify(got)}, expected ${JSON.stringify(ids)}`);
+  };
+
 /** Every event route `/v1/events/{id}/...`: Alpha's event at its own hall, and the one at a venue nobody manages. */
 const eventRoute: readonly Case[] = [byId(ALPHA.event), byId(ALPHA.awayEvent)];
 
@@ -441,6 +449,12 @@ export const FIXTURES: Record<string, Fixture> = {
   get_venue: [byId(ALPHA.venue), byId(ALPHA.awayVenue)],
   get_venue_capacity: [byId(ALPHA.venue), byId(ALPHA.awayVenue)],
   list_venue_events: [byId(ALPHA.venue), byId(ALPHA.awayVenue, { call: { query: { status: "all" } } })],
+
+  // Catalogue exports: everything the key's crew sees, so Bravo's holds its own items only.
+  export_artists: [own({}, bravoExports(BRAVO.artist)), own({ updated_since: "2000-01-01" }, bravoExports(BRAVO.artist))],
+  export_promoters: own({}, bravoExports(BRAVO.promoter)),
+  export_venues: own({}, bravoExports(BRAVO.venue)),
+  export_events: [own({}, bravoExports(BRAVO.event)), own({ updated_since: "2000-01-01" }, bravoExports(BRAVO.event))],
 
   // Ambassador programme reads: Alpha's programme page, its member, its code on its event.
   get_ambassador_program: byQuery({ owner_type: "promoter", owner_id: ALPHA.promoter }, { owner_type: "promoter", owner_id: NOPE }),
