@@ -17,6 +17,7 @@ import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
 import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
 import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
+import { submitFormEndpoint } from "@/lib/content/forms/submit-endpoint";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
@@ -36,6 +37,7 @@ export const endpoints: Endpoint[] = [
   ...ticketCheckoutEndpoints,
   ...codeEndpoints,
   ...newsletterEndpoints,
+  submitFormEndpoint,
 ];
 
 export { adminEndpoints, platformApiEndpoints };
