@@ -21,7 +21,7 @@
  */
 import { SCOPE_LIST, SCOPES } from "@/lib/auth/scopes";
 import { hashMemberToken } from "@/lib/ambassadors/rules";
-import { ambassadorLoginTokens, ambassadorSessions } from "@/lib/db/schema";
+import { ambassadorLoginTokens, ambassadorSessions, ticketCheckoutSessions } from "@/lib/db/schema";
 import type { ApiResponse, TestApp } from "../support/app";
 import { readWorld } from "../support/app";
 
@@ -69,6 +69,9 @@ export const ALPHA = {
   hiddenTier: "tier-alpha-vip",
   eventCoupon: "ALPHA-TIX10",
   accessCode: "ALPHA-VIP",
+  /** Ticket checkout sessions an Alpha key opened on event 71050 (seeded by seedTicketSessions): one to read, one to end. */
+  ticketSession: "a1a1a1a1-0000-4000-8000-00000000f001",
+  ticketSessionToEnd: "a1a1a1a1-0000-4000-8000-00000000f002",
 } as const;
 
 export const BRAVO = {
@@ -188,6 +191,35 @@ export async function seedMemberCredentials(api: Pick<TestApp, "database">): Pro
     await db.insert(ambassadorSessions).values({ tokenHash: hashMemberToken(token), memberId: ALPHA.member, crewId: ALPHA.crew, createdAt: now, expiresAt: later });
   }
   await db.insert(ambassadorLoginTokens).values({ tokenHash: hashMemberToken(ALPHA_MEMBER.signIn), memberId: ALPHA.member, crewId: ALPHA.crew, returnUrl: `${ALPHA.origin}/ambassador`, createdAt: now, expiresAt: later });
+}
+
+/** Alpha's open ticket checkout sessions (ALPHA.ticketSession, ALPHA.ticketSessionToEnd), valid for a day. */
+export async function seedTicketSessions(api: Pick<TestApp, "database">): Promise<void> {
+  const now = new Date();
+  for (const id of [ALPHA.ticketSession, ALPHA.ticketSessionToEnd]) {
+    await api.database.db.insert(ticketCheckoutSessions).values({
+      id,
+      crewId: ALPHA.crew,
+      keyId: "a1a1a1a1-0000-4000-8001-000000000000",
+      eventId: ALPHA.event,
+      lines: [{ tier_id: ALPHA.ticketTier, name: "Alpha early", quantity: 1, unit_amount: 1200, discount_amount: 0, fee_amount: 98 }],
+      currency: "EUR",
+      subtotalAmount: 1200,
+      discountAmount: 0,
+      feeAmount: 98,
+      amountTotal: 1298,
+      discount: null,
+      buyerEmail: "buyer@alpha-fans.test",
+      locale: "en",
+      bodyHash: "alpha",
+      status: "open",
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      provider: "sandbox",
+      url: `http://localhost:3000/checkout/tickets/${id}`,
+      baseUrl: "http://localhost:3000",
+    });
+  }
 }
 
 /** A session route: Alpha's member session through Bravo's key is the same 401 as a session that does not exist. */
@@ -332,6 +364,17 @@ export const FIXTURES: Record<string, Fixture> = {
     code: "not_found",
     swap: { [ALPHA.event]: NOPE },
   },
+  create_checkout_session: {
+    kind: "as-unknown",
+    note: "tickets of Alpha's event read as tickets of an event that does not exist (Alpha's own call opens a session, whose answer names nothing of Alpha's)",
+    call: { body: { event_id: ALPHA.event, lines: [{ tier_id: ALPHA.ticketTier, quantity: 1 }], buyer_email: "buyer@example.test" } },
+    unknown: { body: { event_id: NOPE, lines: [{ tier_id: ALPHA.ticketTier, quantity: 1 }], buyer_email: "buyer@example.test" } },
+    status: 404,
+    code: "not_found",
+    swap: { [ALPHA.event]: NOPE },
+  },
+  get_checkout_session: byId(ALPHA.ticketSession),
+  expire_checkout_session: byId(ALPHA.ticketSessionToEnd),
 
   // Artists.
   list_artists: [

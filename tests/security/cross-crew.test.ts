@@ -31,6 +31,7 @@ import {
   isAlphaId,
   keySet,
   seedMemberCredentials,
+  seedTicketSessions,
   twoCrewsWorld,
   type AdminCall,
   type AdminCase,
@@ -48,6 +49,7 @@ let api: TestApp;
 beforeAll(async () => {
   api = await startApp(twoCrewsWorld(keyed.length));
   await seedMemberCredentials(api);
+  await seedTicketSessions(api);
 });
 afterAll(() => api?.close());
 
