@@ -14,6 +14,7 @@ export const CHANGELOG: ChangelogEntry[] = [
       "Webhooks (crew admin API) with signed deliveries, retries and the delivery log; the platform API for what happens to events, orders, payouts and forms.",
       "Catalogue exports (`read:export`): artists, promoters, venues and events as streamed NDJSON, the list routes' items in id order, past events included, with `updated_since` for increments and `after_id` to resume; 1 work per started 1000 lines.",
       "Ticket checkout sessions: tiers checked (sale windows, hidden tiers and access codes, stock with holds, `max_per_order`) and priced with the fee model of `GET /v1/events/{id}/fees` after a `discount_id`; tickets held 30 minutes; free orders on owner-created keys with `write:checkout:free`; sessions read and ended by their crew.",
+      "Ambassador members area (`write:ambassadors`, `read:ambassadors`): joining a programme, sign-in links mailed to the member and exchanged once for an 8-hour member session (`X-Ambassador-Session`, refused from browsers), the member page, profile and e-mail preference, reward claims checked and debited in one transaction, logout.",
     ],
     routes: [
       "GET /v1/exports/artists",
@@ -28,6 +29,14 @@ export const CHANGELOG: ChangelogEntry[] = [
       "POST /v1/checkout-sessions",
       "GET /v1/checkout-sessions/{id}",
       "POST /v1/checkout-sessions/{id}/expire",
+      "POST /v1/ambassador-register",
+      "POST /v1/ambassador-login",
+      "POST /v1/ambassador-login-exchange",
+      "GET /v1/ambassador-me",
+      "POST /v1/ambassador-profile",
+      "POST /v1/ambassador-claim",
+      "POST /v1/ambassador-email-preference",
+      "POST /v1/ambassador-logout",
     ],
   },
   {
