@@ -546,6 +546,64 @@ export const FIXTURES: Record<string, Fixture> = {
       },
     },
   ],
+  submit_form: [
+    {
+      kind: "as-unknown",
+      note: "answers to Alpha's promoter form read as answers to a form that does not exist (Alpha's own call records a response)",
+      call: { params: { slug: ALPHA.promoterForm }, body: { answers: { name: "Someone" }, contact: { email: "fan@example.test", first_name: "Some", last_name: "One", marketing_opt_in: false } } },
+      unknown: { params: { slug: NOPE_SLUG }, body: { answers: { name: "Someone" }, contact: { email: "fan@example.test", first_name: "Some", last_name: "One", marketing_opt_in: false } } },
+      status: 404,
+      code: "not_found",
+      swap: {},
+    },
+    {
+      kind: "as-unknown",
+      note: "Alpha's crew-owned form too",
+      call: { params: { slug: ALPHA.crewForm }, body: { answers: { name: "Someone" }, contact: { email: "fan@example.test", first_name: "Some", last_name: "One", marketing_opt_in: false } } },
+      unknown: { params: { slug: NOPE_SLUG }, body: { answers: { name: "Someone" }, contact: { email: "fan@example.test", first_name: "Some", last_name: "One", marketing_opt_in: false } } },
+      status: 404,
+      code: "not_found",
+      swap: {},
+    },
+  ],
+
+  // Coupon and access-code checks, newsletter.
+  validate_coupon: {
+    kind: "as-unknown",
+    note: "Alpha's coupon on Alpha's event reads as a coupon on an event that does not exist",
+    call: { body: { event_id: ALPHA.event, code: ALPHA.eventCoupon } },
+    unknown: { body: { event_id: NOPE, code: ALPHA.eventCoupon } },
+    status: 404,
+    code: "not_found",
+    swap: { [ALPHA.event]: NOPE },
+  },
+  validate_access_code: {
+    kind: "as-unknown",
+    note: "Alpha's access code on Alpha's event reads as a code on an event that does not exist",
+    call: { body: { event_id: ALPHA.event, code: ALPHA.accessCode } },
+    unknown: { body: { event_id: NOPE, code: ALPHA.accessCode } },
+    status: 404,
+    code: "not_found",
+    swap: { [ALPHA.event]: NOPE },
+  },
+  newsletter_signup: {
+    kind: "as-unknown",
+    note: "a sign-up to Alpha's promoter reads as one to a page that does not exist",
+    call: { body: { owner: { type: "promoter", id: ALPHA.promoter }, email: "fan@example.test" } },
+    unknown: { body: { owner: { type: "promoter", id: NOPE }, email: "fan@example.test" } },
+    status: 404,
+    code: "not_found",
+    swap: { [ALPHA.promoter]: NOPE },
+  },
+  newsletter_unsubscribe: {
+    kind: "as-unknown",
+    note: "removing an address from Alpha's artist reads as removing it from a page that does not exist",
+    call: { body: { owner: { type: "artist", id: ALPHA.artist }, email: "fan@example.test" } },
+    unknown: { body: { owner: { type: "artist", id: NOPE }, email: "fan@example.test" } },
+    status: 404,
+    code: "not_found",
+    swap: { [ALPHA.artist]: NOPE },
+  },
 };
 
 export const casesOf = (f: Fixture): readonly Case[] => (Array.isArray(f) ? f : [f as Case]);
