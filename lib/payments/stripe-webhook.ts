@@ -16,6 +16,8 @@ import { requestIdFor } from "@/lib/http/request-id";
 import { getApp } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
 import { completeCheckoutSession, releaseCheckoutSession } from "@/lib/shop/checkout/complete";
+import { ticketCheckoutSessions } from "@/lib/db/tables/ticket-checkout";
+import { completeTicketSession, releaseTicketSession } from "@/lib/tickets/checkout/complete";
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
@@ -26,7 +28,15 @@ export interface StripeWebhookDeps {
   release(sessionId: string, status: "expired", now: Date): Promise<boolean>;
   /** The provider and its session id stored on our session (null: none stored yet); null when there is no such session. */
   providerSessionOf(sessionId: string): Promise<{ provider: "sandbox" | "stripe"; providerSessionId: string | null } | null>;
+  /** The same three for ticket checkout sessions (metadata `checkout_kind: tickets`). */
+  tickets?: SessionMoves;
   now(): Date;
+}
+
+export interface SessionMoves {
+  complete(sessionId: string, payment: { provider: "stripe"; ref: string | null }, now: Date): Promise<{ orderId: string; created: boolean } | null>;
+  release(sessionId: string, status: "expired", now: Date): Promise<boolean>;
+  providerSessionOf(sessionId: string): Promise<{ provider: "sandbox" | "stripe" | "free"; providerSessionId: string | null } | null>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,11 +86,13 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   if (event.type === "checkout.session.completed" && session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return received();
   const id = ourSessionId(session);
   if (!id) return received();
+  // A ticket session says so in its metadata; every other session is a merch one.
+  const moves: SessionMoves = session.metadata?.checkout_kind === "tickets" ? deps.tickets ?? { complete: async () => null, release: async () => false, providerSessionOf: async () => null } : deps;
 
   try {
     // Only the Stripe session we opened moves ours: a connected account cannot pay or expire one of
     // our sessions with another Stripe session that merely names it in its metadata.
-    const ours = await deps.providerSessionOf(id);
+    const ours = await moves.providerSessionOf(id);
     if (!ours) return received();
     if (ours.provider !== "stripe" || (ours.providerSessionId !== null && ours.providerSessionId !== session.id)) {
       log("warn", "stripe event for another provider session ignored", { event_id: event.id, session_id: id, stripe_session: session.id });
@@ -89,9 +101,9 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
     const now = deps.now();
     if (paid) {
       const ref = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-      await deps.complete(id, { provider: "stripe", ref }, now);
+      await moves.complete(id, { provider: "stripe", ref }, now);
     } else {
-      await deps.release(id, "expired", now);
+      await moves.release(id, "expired", now);
     }
   } catch (e) {
     log("error", "stripe event not applied; Stripe will send it again", { event_id: event.id, type: event.type, session_id: id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
@@ -110,6 +122,14 @@ export function stripeWebhookDeps(): StripeWebhookDeps {
     providerSessionOf: async (id) => {
       const [row] = await (await db()).select({ provider: checkoutSessions.provider, providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
       return row ?? null;
+    },
+    tickets: {
+      complete: async (id, payment, now) => completeTicketSession(await db(), id, payment, now),
+      release: async (id) => releaseTicketSession(await db(), id),
+      providerSessionOf: async (id) => {
+        const [row] = await (await db()).select({ provider: ticketCheckoutSessions.provider, providerSessionId: ticketCheckoutSessions.providerSessionId }).from(ticketCheckoutSessions).where(eq(ticketCheckoutSessions.id, id)).limit(1);
+        return row ?? null;
+      },
     },
     now: () => new Date(),
   };
