@@ -12,6 +12,7 @@ export const GUIDES: Guide[] = [
   { slug: "rate-limits", title: "Rate limits and work budgets", summary: "What a call costs, the budgets, and the headers that tell you where you are." },
   { slug: "errors", title: "Errors", summary: "The problem format and every code, with what to do about it." },
   { slug: "calendars", title: "Calendar feeds and JSON-LD", summary: "iCalendar feeds for subscriptions, schema.org data for event pages." },
+  { slug: "export", title: "Catalogue exports", summary: "The whole catalogue as streamed NDJSON: increments, resuming, what it costs." },
   { slug: "mcp", title: "MCP", summary: "Connect an AI assistant to your crew's data through the MCP server." },
   { slug: "shop", title: "Merch shop", summary: "Catalogues, products, event shops with pickup, and pricing a cart." },
   { slug: "shop-pricing", title: "How a cart is priced", summary: "The order of checks, every refusal reason, coupons and rounding, shipping and days." },
