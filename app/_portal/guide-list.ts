@@ -17,6 +17,7 @@ export const GUIDES: Guide[] = [
   { slug: "shop", title: "Merch shop", summary: "Catalogues, products, event shops with pickup, and pricing a cart." },
   { slug: "shop-pricing", title: "How a cart is priced", summary: "The order of checks, every refusal reason, coupons and rounding, shipping and days." },
   { slug: "shop-checkout", title: "Merch checkout", summary: "Opening a hosted checkout, held stock, retries, and what happens after payment." },
+  { slug: "ticket-checkout", title: "Ticket checkout", summary: "Selling tickets: totals with discounts and fees, refusals, free orders, payment, sessions, retries." },
   { slug: "ambassadors", title: "Ambassador programme", summary: "The programme page, leaderboard, rewards, quests, code lookups and the owner's member reads." },
   { slug: "ambassadors-rules", title: "How the ambassador programme counts", summary: "Sales, tiers, the leaderboard, a code's discount, claims in order, quests and statistics." },
   { slug: "ambassadors-members-area", title: "Ambassador members area", summary: "Join, sign-in links, member sessions, the member page, profile, claims, logout, and their limits." },
