@@ -183,7 +183,7 @@ export const getAmbassadorLedgerEndpoint = defineEndpoint({
   tag: TAG,
   summary: "A member's credit ledger",
   description: [
-    "The member's credit entries, newest first (ties by id), in cursor pages, with `balance` (the sum of the whole ledger) and whether the programme's credits are on. A claim writes a debit (reason `reward_claim`); an opening balance given by the organiser is one entry, reason `opening_balance`.",
+    "The member's credit entries, newest first (ties by id), in cursor pages, with `balance` (the sum of the whole ledger) and whether the programme's credits are on. A claim writes a debit (reason `claim`); an opening balance given by the organiser is one entry, reason `opening_balance`.",
     "",
     `${MEMBERS_SCOPE} A member of a programme whose page the crew does not manage answers the same 404 not_found as an unknown or malformed id.`,
   ].join("\n"),

@@ -108,7 +108,7 @@ export function claimRefusal(a: ClaimAttempt): ClaimRefusal | null {
 
 /** A new claim waits for the organiser. */
 export const NEW_CLAIM_STATUS = "pending" as const;
-export const CLAIM_LEDGER_REASON = "reward_claim";
+export const CLAIM_LEDGER_REASON = "claim";
 
 /** The ledger entry a claim writes in the same transaction (none for a free reward). */
 export const claimDebit = (reward: Pick<Reward, "cost" | "name">): { amount: number; reason: string; note: string } | null =>

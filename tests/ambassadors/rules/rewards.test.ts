@@ -124,7 +124,7 @@ describe("claim helpers", () => {
   });
 
   it.each([
-    [50, { amount: -50, reason: "reward_claim", note: "Guest list spot" }],
+    [50, { amount: -50, reason: "claim", note: "Guest list spot" }],
     [0, null],
   ])("claimDebit(cost %i)", (cost, entry) => {
     expect(claimDebit(reward({ cost }))).toEqual(entry);
