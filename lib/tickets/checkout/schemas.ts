@@ -50,12 +50,13 @@ export const TicketCheckoutBody = z
 
 export type TicketCheckoutInput = z.output<typeof TicketCheckoutBody>;
 
-const ts = () => z.iso.datetime({ offset: true });
+const ts = () => z.iso.datetime({ offset: true }).max(40);
+const uuid = () => z.uuid().max(36);
 const cents = () => z.int().min(0).max(2147483647);
 
 export const TicketCheckoutCreated = z
   .object({
-    checkout_id: z.uuid().describe("The session's id, for GET /v1/checkout-sessions/{id}."),
+    checkout_id: uuid().describe("The session's id, for GET /v1/checkout-sessions/{id}."),
     url: z.url().max(2048).describe("Where the buyer pays (the provider's hosted page); for a free order, the order page."),
     expires_at: ts().describe("When the held tickets go back on sale (30 minutes after opening)."),
     amount_total: cents().describe("What the buyer pays, fees included, in cents."),
@@ -67,13 +68,13 @@ export const SESSION_STATUSES = ["open", "complete", "expired"] as const;
 
 export const TicketCheckoutSession = z
   .object({
-    checkout_id: z.uuid(),
+    checkout_id: uuid(),
     status: z.enum(SESSION_STATUSES).describe("open: waiting for payment; complete: paid, the order exists; expired: ended unpaid, its tickets back on sale."),
     event_id: z.int().min(1),
     amount_total: cents(),
     currency: z.string().length(3),
     expires_at: ts(),
-    order_id: z.uuid().nullable().describe("The paid order once complete, else null."),
+    order_id: uuid().nullable().describe("The paid order once complete, else null."),
   })
   .meta({ id: "TicketCheckoutSession" });
 
