@@ -18,6 +18,8 @@ export const GUIDES: Guide[] = [
   { slug: "shop-pricing", title: "How a cart is priced", summary: "The order of checks, every refusal reason, coupons and rounding, shipping and days." },
   { slug: "shop-checkout", title: "Merch checkout", summary: "Opening a hosted checkout, held stock, retries, and what happens after payment." },
   { slug: "ticket-checkout", title: "Ticket checkout", summary: "Selling tickets: totals with discounts and fees, refusals, free orders, payment, sessions, retries." },
+  { slug: "codes", title: "Coupon and access-code checks", summary: "Checking a code before ticket checkout: discounts, discount ids, hidden tiers, the one 404, limits." },
+  { slug: "newsletter-and-forms", title: "Newsletter sign-ups and form submissions", summary: "Double opt-in sign-ups and removals, submitting answers to a form, and their limits." },
   { slug: "ambassadors", title: "Ambassador programme", summary: "The programme page, leaderboard, rewards, quests, code lookups and the owner's member reads." },
   { slug: "ambassadors-rules", title: "How the ambassador programme counts", summary: "Sales, tiers, the leaderboard, a code's discount, claims in order, quests and statistics." },
   { slug: "ambassadors-members-area", title: "Ambassador members area", summary: "Join, sign-in links, member sessions, the member page, profile, claims, logout, and their limits." },

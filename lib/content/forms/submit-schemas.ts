@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/http/locale";
 
-export const SubmitFormParams = z.object({ slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/) });
+export const SubmitFormParams = z.object({ slug: z.string().max(64).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/) });
 
 const personName = () => z.string("Must be a string.").trim().min(1, "Must not be blank.").max(200, "At most 200 characters.");
 
