@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, gte, type AnyColumn, type SQL } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { artists, crewEvents, events, pageManagers, promoters, venues } from "@/lib/db/schema";
-import { eventColumns, type EventListRow } from "../events/list-query";
+import { eventColumns, type EventCore } from "../events/list-query";
 import type { ArtistRow } from "../artists/reach";
 import type { PromoterRow } from "../promoters/reach";
 import { venueManaged, venueReachable, type VenueRow } from "../venues/reach";
@@ -64,15 +64,21 @@ export async function venueExportPage(crew: CrewScope, page: ExportPage): Promis
   return found.map((r) => ({ row: r.v, managed: Boolean(r.managed) }));
 }
 
-/** Every published event of the crew graph, past, upcoming and undated, with its venue. */
-export async function eventExportPage(crew: CrewScope, page: ExportPage): Promise<EventListRow[]> {
+/** An event with the `{ id, name }` of its venue: all an event list item shows of it. */
+export interface EventExportRow {
+  event: EventCore;
+  venue: { id: number; name: string } | null;
+}
+
+/** Every published event of the crew graph, past, upcoming and undated, with its venue's id and name. */
+export async function eventExportPage(crew: CrewScope, page: ExportPage): Promise<EventExportRow[]> {
   const found = await scopeDb(crew)
-    .select({ event: eventColumns, venue: venues })
+    .select({ event: eventColumns, venue: { id: venues.id, name: venues.name } })
     .from(crewEvents)
     .innerJoin(events, eq(events.id, crewEvents.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(and(eq(crewEvents.crewId, crew.id), ...pageConditions(page, crewEvents.eventId, events.updatedAt)))
     .orderBy(asc(crewEvents.eventId))
     .limit(page.size);
-  return found as EventListRow[];
+  return found as EventExportRow[];
 }
