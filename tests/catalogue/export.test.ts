@@ -5,6 +5,8 @@
  * of another crew.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoints } from "@/lib/api/registry";
+import { buildTools } from "@/lib/mcp/tools";
 import { startApp, type ApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { pagesWorld } from "./pages/world";
@@ -91,6 +93,19 @@ describe("the NDJSON answer", () => {
     expect(r.headers.get("ratelimit")).not.toBeNull();
     const ids = lines(r).map((x) => x.id);
     expect(ids).toEqual([10, 11, 14, 15, 16, 18]);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const r = await api.head("/v1/exports/events", { key: EXPORT_KEY });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("application/x-ndjson");
+    expect(r.text).toBe("");
+  });
+
+  it("is not an MCP tool", () => {
+    const ids = new Set(buildTools(endpoints).map((t) => t.name));
+    expect(ids.has("list_artists")).toBe(true);
+    for (const id of ["export_artists", "export_promoters", "export_venues", "export_events"]) expect(ids.has(id), id).toBe(false);
   });
 
   it("needs read:export and a secret key", async () => {
