@@ -1666,7 +1666,7 @@ export interface paths {
         };
         /**
          * A member's credit ledger
-         * @description The member's credit entries, newest first (ties by id), in cursor pages, with `balance` (the sum of the whole ledger) and whether the programme's credits are on. A claim writes a debit (reason `reward_claim`); an opening balance given by the organiser is one entry, reason `opening_balance`.
+         * @description The member's credit entries, newest first (ties by id), in cursor pages, with `balance` (the sum of the whole ledger) and whether the programme's credits are on. A claim writes a debit (reason `claim`); an opening balance given by the organiser is one entry, reason `opening_balance`.
          *
          *     Needs `read:ambassador-members`, which works only on a key the crew owner created (any other key gets 403 missing_scope). It shows personal data: keep the answer on your server. A member of a programme whose page the crew does not manage answers the same 404 not_found as an unknown or malformed id.
          *
@@ -2037,7 +2037,7 @@ export interface paths {
         put?: never;
         /**
          * End an open ticket checkout session
-         * @description Ends an open session at once and puts its tickets back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open`. Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.
+         * @description Ends an open session at once and puts its tickets back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired). Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.
          *
          *     - **Scopes:** `write:checkout`
          *     - **Keys:** Secret keys only (Bearer header).
