@@ -2,10 +2,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkoutSessions, eventOutbox, orders, sandboxEmails, shopCoupons, shopVariants, stockHolds } from "@/lib/db/schema";
+import { checkoutSessions, eventOutbox, orders, pageManagers, sandboxEmails, shopCoupons, shopVariants, stockHolds } from "@/lib/db/schema";
 import { completeCheckoutSession, releaseCheckoutSession } from "@/lib/shop/checkout/complete";
 import { expireDueSessions } from "@/lib/shop/checkout/expire";
 import { buildPayload } from "@/lib/webhooks/payload";
+import { crewsFor, stillRoutedTo } from "@/lib/webhooks/routing";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { platformCall } from "../platform/support";
 import { pinClock } from "../traffic/clock";
@@ -183,6 +184,22 @@ describe("the merch order's webhooks", () => {
     expect((impersonal as { data: { order: { buyer: unknown } } }).data.order.buyer).toBeNull();
     // Harbour manages no page of this sale.
     expect(await buildPayload(db(), message("order.paid", { order_id: orderId }), HARBOUR, hook(true))).toEqual({ notSent: expect.any(String) });
+  });
+
+  it("order.paid and order.refunded go to the crews managing the selling page, not the event's payee or pages on it", async () => {
+    const id = await open({ lines: [line(V.zine)] });
+    const { orderId } = (await completeCheckoutSession(db(), id, SANDBOX, new Date()))!;
+    const subject = { order_id: orderId };
+    expect(await crewsFor(db(), "order.paid", subject)).toEqual([NIGHTSHIFT]);
+    expect(await crewsFor(db(), "order.refunded", subject)).toEqual([NIGHTSHIFT]);
+    // Tied to Harbour's event (payee: Harbour's promoter), the sale is still Bram's page's alone.
+    await db().update(orders).set({ eventId: EVENT_SHOPS.harbourJazz }).where(eq(orders.id, orderId));
+    expect(await crewsFor(db(), "order.paid", subject)).toEqual([NIGHTSHIFT]);
+    expect(await stillRoutedTo(db(), "order.paid", subject, HARBOUR)).toBe(false);
+    // A crew that no longer manages the selling page gets nothing.
+    await db().delete(pageManagers).where(and(eq(pageManagers.crewId, NIGHTSHIFT), eq(pageManagers.pageType, "artist"), eq(pageManagers.pageId, 11)));
+    expect(await crewsFor(db(), "order.paid", subject)).toEqual([]);
+    expect(await stillRoutedTo(db(), "order.paid", subject, NIGHTSHIFT)).toBe(false);
   });
 
   it("a platform refund of a merch order answers its kind, writes order.refunded, and the data shows the amount refunded", async () => {

@@ -1,7 +1,12 @@
 /** POST /v1/shop/checkout-sessions: the session, its holds, refused fields, retries, provider failures (its description in lib/shop/checkout/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Auth } from "@/lib/auth/authenticate";
+import { ALLOWANCES } from "@/lib/budget/plans";
 import { checkoutSessions, stockHolds } from "@/lib/db/schema";
+import { createShopCheckoutSessionEndpoint } from "@/lib/shop/checkout/endpoints";
+import { postWindows } from "@/lib/traffic/route-limits";
+import { keyWindows } from "@/lib/traffic/windows";
 import { UpstreamError, type PaymentProvider } from "@/lib/payments/provider";
 import { setCheckoutProviderForTests } from "@/lib/shop/checkout/open";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
@@ -337,6 +342,30 @@ describe("POST /v1/shop/checkout-sessions", () => {
       expect(over.status).toBe(429);
       expect(over.body.code).toBe("rate_limited");
       expect((await checkout({ ...POSTER, buyer_email: "other@example.test", client_ip: "198.51.100.99" })).status).toBe(200);
+    });
+
+    it("5000 a day for the crew, whoever the buyer and whichever key: the 5001st is 429; another crew goes on", async () => {
+      const NIGHTSHIFT = "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01";
+      const windowsFor = (keyId: string) => {
+        const auth = { crew: { id: NIGHTSHIFT, plan: "roster" }, key: { id: keyId, type: "secret" }, via: "header" } as unknown as Auth;
+        return postWindows(createShopCheckoutSessionEndpoint, auth, keyWindows(auth, null), { ...POSTER, buyer_email: "x@example.test" });
+      };
+      const daily = (keyId: string) => windowsFor(keyId).filter((w) => w.seconds === 86_400 && w.limit === ALLOWANCES.shopCheckoutsPerCrewPerDay);
+      expect(ALLOWANCES.shopCheckoutsPerCrewPerDay).toBe(5000);
+      expect(daily("key-a")).toHaveLength(1);
+      // One counter for the crew, not one per key.
+      expect(daily("key-b")[0]!.key).toBe(daily("key-a")[0]!.key);
+
+      // 4999 checkouts already made today.
+      await api.store.add([{ ...daily("key-a")[0]!, cost: 4999 }]);
+      expect((await checkout({ ...POSTER, buyer_email: "n5000@example.test", client_ip: "198.51.100.50" })).status).toBe(200);
+      const over = await checkout({ ...POSTER, buyer_email: "n5001@example.test", client_ip: "198.51.100.51" });
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe("rate_limited");
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await sessions()).toHaveLength(1);
+      const harbour = await checkout({ lines: [line(V.mug)], mode: "delivery", country: "DE", buyer_email: "n5001@example.test", client_ip: "198.51.100.51" }, { key: SHOP_KEYS.harbour });
+      expect(harbour.status, harbour.text).toBe(200);
     });
   });
 
