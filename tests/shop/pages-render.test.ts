@@ -120,9 +120,44 @@ describe("order page", () => {
     expect(page).toContain("Torstrasse 1, 10119 Berlin, DE");
     expect(page).toContain("shop@volt.test");
 
+    // The seller's whole legal identity.
+    expect(page).toContain("HRB 12345");
+    expect(page).toContain("<dt>VAT</dt><dd>standard</dd>");
+    expect(page).toContain("Paid by the buyer");
+
     await expect(OrderPage(props())).rejects.toSatisfy(isNotFound);
     await expect(OrderPage(props("A".repeat(43)))).rejects.toSatisfy(isNotFound);
     // Another order's token does not open this one.
     await expect(OrderPage(props(await orderToken(db, "0b7f2c1e-5555-4aaa-8bbb-000000000001")))).rejects.toSatisfy(isNotFound);
+  });
+});
+
+describe("order page for a pickup", () => {
+  async function paidOrderPage(extra: Record<string, unknown>) {
+    const id = await openSession({ coupon_code: undefined, method_key: undefined, country: undefined, ...extra });
+    const location = new URL((await submit(pay, id, "pay")).headers.get("location")!, BASE);
+    const orderId = location.pathname.split("/").pop()!;
+    return html(OrderPage({ params: Promise.resolve({ id: orderId }), searchParams: Promise.resolve({ t: location.searchParams.get("t")! }) }));
+  }
+
+  it("at the event: the event, the desk's instructions, no shipping cost and no delivery", async () => {
+    const page = await paidOrderPage({ lines: [{ variant_id: V.scarf, quantity: 1 }], mode: "pickup_event", event_id: 100 });
+    expect(page).toContain("Volt Scarf");
+    expect(page).toContain("Pickup at the event: Volt Night");
+    expect(page).toContain("Merch desk by the entrance");
+    expect(page).toContain("<dt>Pickup at the event</dt><dd>€0.00</dd>");
+    expect(page).toContain("€18.00");
+    expect(page).not.toContain("Delivered in");
+    expect(page).toContain("Volt Collective GmbH");
+  });
+
+  it("at the shop's location: its name, address, instructions and days", async () => {
+    const page = await paidOrderPage({ lines: [{ variant_id: V.teeS, quantity: 1 }], mode: "pickup_location" });
+    expect(page).toContain("Pickup: Volt office");
+    expect(page).toContain("Torstrasse 1, 10119 Berlin");
+    expect(page).toContain("Mon-Fri 10-18, bring the order email");
+    expect(page).toContain("Ready in 1–2 days");
+    expect(page).toContain("<dt>Pickup</dt><dd>€0.00</dd>");
+    expect(page).toContain("€25.00");
   });
 });
