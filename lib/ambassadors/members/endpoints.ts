@@ -1,4 +1,5 @@
 /** The members area (section 4.12): register, sign-in link and exchange, the member page, profile, claims, e-mail preference, logout. */
+import { SESSION_HEADER } from "@/lib/ambassadors/rules";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { claimReward } from "./claim";
 import { MEMBER_LIMITS as L } from "./limits";
@@ -30,7 +31,7 @@ import { endSession, memberFromSession, sessionHeader } from "./session";
 const TAG = "Ambassador members area";
 const SERVER_ONLY = "Call it from your server: no publishable key opens it.";
 const SESSION_RULES =
-  "**Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.";
+  "**Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).";
 const perVisitor = (n: number, what = "requests") =>
   `**Limits.** ${n} ${what} a minute per visitor: send the visitor's address as \`client_ip\` (without it the key counts as one visitor). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`;
 const sessionHeaders = [SessionHeader, OriginHeader];
@@ -232,17 +233,20 @@ export const ambassadorLogout = defineEndpoint({
   tag: TAG,
   summary: "End a member session",
   description: [
-    "Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, or one already ended. A session sent with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`, as on every route that reads it.",
+    "Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, one already ended, or one of another crew's key (which stays alive).",
+    "",
+    "The one route that takes a session with an `Origin` header (a browser): ending a session opens nothing, and a session that has reached a browser is better ended than left alive.",
   ].join("\n"),
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
   envelope: "single",
   idempotent: true,
-  headers: sessionHeaders,
+  headers: [SessionHeader],
   response: LogoutAnswer,
   handler: async ({ crew, header }) => {
-    await endSession(crew, sessionHeader({ header }));
+    // Read directly, not through sessionHeader(): a browser's logout is not refused.
+    await endSession(crew, header(SESSION_HEADER));
     return { ok: true as const };
   },
 });

@@ -14,7 +14,7 @@ const STATUSES = ["active", "pending", "suspended"] as const;
 
 export const SessionHeader: DeclaredHeader = {
   name: SESSION_HEADER,
-  description: "The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed).",
+  description: "The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it.",
   maxLength: 200,
 };
 

@@ -3,7 +3,7 @@
  * its hash with the crew whose key minted it; it lives 8 hours. Every way a session can fail
  * (missing, malformed, unknown, expired, another crew's, a programme the crew no longer manages)
  * is the same 401 invalid_key, and a session sent by a browser (an Origin header) is 403
- * origin_not_allowed: sessions are for servers.
+ * origin_not_allowed: sessions are for servers. Logout alone ends a session whoever sends it.
  */
 import { and, eq, lte } from "drizzle-orm";
 import { hashMemberToken, isSessionToken, newSessionToken, sessionExpired, sessionExpiresAt } from "@/lib/ambassadors/rules";

@@ -109,6 +109,25 @@ describe("POST /v1/ambassador-login", () => {
     expect((await login({ email: "not-an-address" })).status).toBe(422);
   });
 
+  it("422 return_origin for a key with an ambassador scope and no storefront origin: it can never sign a member back in", async () => {
+    const { apiKeys } = await import("@/lib/db/schema");
+    const { hashToken } = await import("@/lib/auth/token");
+    const { forgetKeyCache } = await import("@/lib/auth/authenticate");
+    const set = async (origins: string[]) => {
+      await api.database.db.update(apiKeys).set({ storefrontOrigins: origins }).where(eq(apiKeys.tokenHash, hashToken(AMB_KEYS.storefront)));
+      forgetKeyCache();
+    };
+    await set([]);
+    try {
+      const res = await login({ email: MEMBERS.mia.email });
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.errors.map((e: { param: string }) => e.param)).toEqual(["return_origin"]);
+      expect(await mailsTo(api, MEMBERS.mia.email)).toEqual([]);
+    } finally {
+      await set([STOREFRONT_ORIGIN]);
+    }
+  });
+
   it("8 a minute per visitor, then 429", async () => {
     for (let i = 0; i < 8; i++) expect((await login({ email: "nobody@fans.test", client_ip: "192.0.2.99" })).status).toBe(202);
     const over = await login({ email: "nobody@fans.test", client_ip: "192.0.2.99" });
@@ -165,6 +184,23 @@ describe("POST /v1/ambassador-login-exchange", () => {
     }
   });
 
+  it("never keeps the answer for its Idempotency-Key: a retry with the same key finds the token used (401), no second session", async () => {
+    const { token } = await linkFor(MEMBERS.mia.email);
+    const miasSessions = async () => api.database.db.select().from(ambassadorSessions).where(eq(ambassadorSessions.memberId, MEMBERS.mia.id));
+    const before = (await miasSessions()).length;
+    const headers = { "Idempotency-Key": "exchange-retry-1" };
+    const first = await post(api, "/v1/ambassador-login-exchange", { token }, { headers });
+    expect(first.status, first.text).toBe(200);
+    const retry = await post(api, "/v1/ambassador-login-exchange", { token }, { headers });
+    expect(retry.status, retry.text).toBe(401);
+    expect(retry.body.code).toBe("invalid_key");
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    expect(retry.text).not.toContain(first.body.session.token);
+    const sessions = await miasSessions();
+    expect(sessions).toHaveLength(before + 1);
+    expect(sessions.filter((x) => x.tokenHash === hashMemberToken(first.body.session.token))).toHaveLength(1);
+  });
+
   it("two exchanges of one token at once give one session", async () => {
     const { token } = await linkFor(MEMBERS.noah.email);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => exchange(token, AMB_KEYS.storefront, { client_ip: `198.51.100.${i}` })));
@@ -188,15 +224,22 @@ describe("member sessions", () => {
   it("401 invalid_key when the header is missing, malformed, unknown, expired, or minted by another crew's key", async () => {
     const expired = await sessionFor(api, MEMBERS.mia.id, { expiresAt: new Date(Date.now() - 1000) });
     const harbours = await sessionFor(api, MEMBERS.mia.id, { crewId: HARBOUR });
-    const sessions = [null, "amb_st_nope", `amb_st_${"z".repeat(43)}`, expired, harbours];
+    const sessions = [null, "", "amb_st_nope", `amb_st_${"z".repeat(43)}`, expired, harbours];
+    const strip = (b: Record<string, unknown>) => ({ ...b, request_id: null, instance: null });
+    const first: Record<string, Record<string, unknown>> = {};
     for (const s of sessions) {
       const me = await getMe(api, s);
       expect(me.status, String(s)).toBe(401);
       expect(me.body.code).toBe("invalid_key");
+      first.me ??= strip(me.body);
+      expect(strip(me.body), `me ${s}`).toEqual(first.me);
       for (const [path, body] of SESSION_ROUTES) {
         const res = await post(api, path, body, s === null ? {} : { session: s });
         expect(res.status, `${path} ${s}`).toBe(401);
         expect(res.body.code).toBe("invalid_key");
+        // One answer for every way a session fails: nothing tells a malformed one from an expired one.
+        first[path] ??= strip(res.body);
+        expect(strip(res.body), `${path} ${s}`).toEqual(first[path]);
       }
     }
     // Through the other crew's own key, a session of a programme it does not manage is no better.
@@ -208,7 +251,7 @@ describe("member sessions", () => {
     const me = await getMe(api, s, { origin: STOREFRONT_ORIGIN });
     expect(me.status).toBe(403);
     expect(me.body.code).toBe("origin_not_allowed");
-    for (const [path, body] of [...SESSION_ROUTES, ["/v1/ambassador-logout", undefined] as [string, unknown]]) {
+    for (const [path, body] of SESSION_ROUTES) {
       const res = await post(api, path, body, { session: s, origin: STOREFRONT_ORIGIN });
       expect(res.status, path).toBe(403);
       expect(res.body.code).toBe("origin_not_allowed");
@@ -233,6 +276,17 @@ describe("POST /v1/ambassador-logout", () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
     }
+  });
+
+  it("answers 200 and ends the session sent by a browser too (the one route that takes a session with an Origin)", async () => {
+    const s = await sessionFor(api, MEMBERS.mia.id);
+    const out = await post(api, "/v1/ambassador-logout", undefined, { session: s, origin: STOREFRONT_ORIGIN });
+    expect(out.status, out.text).toBe(200);
+    expect(out.body).toEqual({ ok: true });
+    expect((await getMe(api, s)).status).toBe(401);
+    const none = await post(api, "/v1/ambassador-logout", undefined, { origin: STOREFRONT_ORIGIN });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ ok: true });
   });
 
   it("does not end a session through another crew's key", async () => {
