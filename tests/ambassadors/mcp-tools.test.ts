@@ -3,6 +3,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readWorld, startApp, type TestApp } from "../support/app";
+import { KEYS } from "../support/keys";
 import { connect } from "../mcp/support";
 import { VOLT } from "./reads";
 import { AMB_KEYS } from "./world";
@@ -41,6 +42,24 @@ describe("ambassador MCP tools", () => {
       expect(r.isError, tool).toBeFalsy();
       const http = await api.get(`${path}?${VOLT}`, { key: AMB_KEYS.owner });
       expect(r.structuredContent, tool).toEqual(http.body);
+    }
+  });
+
+  it("shows none of the three to a key with mcp:access but without read:ambassadors, and refuses a call to one", async () => {
+    // KEYS.secret holds mcp:access and the catalogue reads, no ambassador scope.
+    const other = await connect(KEYS.secret);
+    try {
+      const names = (await other.listTools()).tools.map((t) => t.name);
+      expect(names).toContain("list_events");
+      for (const t of TOOLS) expect(names).not.toContain(t);
+      // Called anyway, it answers the endpoint's refusal (403 missing_scope), never the programme.
+      const r = (await other.callTool({ name: "get_ambassador_program", arguments: { owner_type: "promoter", owner_id: 20 } })) as CallToolResult;
+      expect(r.isError).toBe(true);
+      const first = r.content[0];
+      expect(first?.type === "text" && JSON.parse(first.text)).toMatchObject({ status: 403, code: "missing_scope" });
+      expect(JSON.stringify(r)).not.toContain("Volt Crew");
+    } finally {
+      await other.close();
     }
   });
 
