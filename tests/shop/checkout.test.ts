@@ -167,6 +167,13 @@ describe("POST /v1/shop/checkout-sessions", () => {
     expect(Object.keys(errors)).toEqual([param]);
   });
 
+  it("takes each of the seven locales and keeps it on the session", async () => {
+    const locales = ["en", "fr", "de", "es", "it", "nl", "uk"];
+    for (const locale of locales) expect((await checkout({ ...TEE, lines: [line(V.poster)], locale })).status, locale).toBe(200);
+    expect((await sessions()).map((s) => s.locale).sort()).toEqual([...locales].sort());
+    for (const locale of ["EN", "en-GB", "pt", ""]) expect(Object.keys(await invalid({ ...TEE, locale })), locale).toEqual(["locale"]);
+  });
+
   it("a 64-character reference of every allowed character is kept", async () => {
     const reference = `Ab9._:-${"x".repeat(57)}`;
     expect((await checkout({ ...TEE, reference })).status).toBe(200);

@@ -282,7 +282,28 @@ describe("quote limits", () => {
     const res = await quote({ ...TEE_DE, client_ip: "198.51.100.9" });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe("rate_limited");
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(res.body.status).toBe(429);
+    expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    // A minute window: the wait is at most the rest of the minute.
+    const wait = Number(res.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(res.headers.get("x-ratelimit-limit")).toMatch(/^\d+$/);
+    expect(res.headers.get("ratelimit-policy")).toContain('"burst"');
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await quote({ ...TEE_DE, client_ip: "198.51.100.10" })).status).toBe(200);
+  }, 120_000);
+
+  it("without client_ip the key itself is one buyer: 120 a minute", async () => {
+    pinClock();
+    for (let i = 0; i < 120; i++) {
+      const res = await quote(TEE_DE);
+      if (res.status !== 200) throw new Error(`quote ${i + 1}: ${res.status} ${res.text}`);
+    }
+    const res = await quote(TEE_DE);
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe("rate_limited");
+    // A buyer named by the caller has room of their own.
+    expect((await quote({ ...TEE_DE, client_ip: "198.51.100.11" })).status).toBe(200);
   }, 120_000);
 });
