@@ -21,12 +21,23 @@ export async function claimIdempotencyKey(call: Call): Promise<traffic.Claim | R
       errors: [{ param: "Idempotency-Key", message: "Must be 1 to 255 visible ASCII characters." }],
     });
   }
-  const claim = await traffic.claimIdempotency(treq, key, input.body);
+  const claim = await traffic.claimIdempotency(treq, key, replayInput(call, input.body));
   if (claim.kind !== "replay") return claim;
   for (const [k, v] of Object.entries(claim.answer.headers)) call.headers.set(k, v);
   call.headers.set("Idempotent-Replayed", "true");
   call.headers.set("Cache-Control", "private, no-store");
   return new Response(claim.answer.body, { status: claim.answer.status, headers: call.headers });
+}
+
+/**
+ * What a replay must match: the body, plus the declared request headers the answer depends on (a
+ * member session), so one member's retry never answers another member's request. Only a hash of
+ * it is kept. Without such headers, the body alone (as for every other write).
+ */
+function replayInput(call: Call, body: unknown): unknown {
+  const named = (call.endpoint.headers ?? []).map((h) => h.name).filter((n) => !/^(idempotency-key|origin)$/i.test(n));
+  if (named.length === 0) return body;
+  return { body: body ?? null, headers: Object.fromEntries(named.map((n) => [n.toLowerCase(), call.request.headers.get(n)])) };
 }
 
 /** Steps "allowances for writes" and "handler" of a write; a failed attempt releases its key so a corrected retry can run. */

@@ -59,6 +59,32 @@ describe("a claim", () => {
   });
 });
 
+describe("retries", () => {
+  it("a claim retried with its Idempotency-Key answers the first claim again: one claim, one debit, one unit", async () => {
+    const s = await sessionFor(api, MEMBERS.noah.id);
+    const headers = { "Idempotency-Key": "claim-retry-1" };
+    const first = await post(api, "/v1/ambassador-claim", { reward_id: REWARDS.tshirt, answer: "L" }, { session: s, headers });
+    expect(first.status, first.text).toBe(201);
+    const again = await post(api, "/v1/ambassador-claim", { reward_id: REWARDS.tshirt, answer: "L" }, { session: s, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await db().select().from(ambassadorClaims).where(eq(ambassadorClaims.rewardId, REWARDS.tshirt))).toHaveLength(1);
+    expect((await memberRow(MEMBERS.noah.id)).creditBalance).toBe(1000 - 20);
+    expect(await stockOf(REWARDS.tshirt)).toBe(9);
+    // The same key and body from another member's session is another request: refused, never answered with Noah's claim.
+    const mia = await sessionFor(api, MEMBERS.mia.id);
+    const theirs = await post(api, "/v1/ambassador-claim", { reward_id: REWARDS.tshirt, answer: "L" }, { session: mia, headers });
+    expect(theirs.status, theirs.text).toBe(422);
+    expect(theirs.body.code).toBe("idempotency_mismatch");
+    expect(theirs.text).not.toContain(first.body.claim_id);
+    // Another body under the same key is refused, not claimed.
+    const other = await post(api, "/v1/ambassador-claim", { reward_id: REWARDS.tshirt, answer: "XL" }, { session: s, headers });
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe("idempotency_mismatch");
+  });
+});
+
 describe("refusals", () => {
   async function refused(member: string, body: Record<string, unknown>, status: number, code: string, reason: string) {
     const s = await sessionFor(api, member);

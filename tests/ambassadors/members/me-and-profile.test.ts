@@ -166,6 +166,17 @@ describe("POST /v1/ambassador-email-preference", () => {
     expect(await optOut()).toBe(false);
   });
 
+  it("20 a minute per visitor, then 429 with Retry-After; another visitor is not held back", async () => {
+    const s = await sessionFor(api, MEMBERS.noah.id);
+    const pref = (ip: string) => post(api, "/v1/ambassador-email-preference", { opt_out: false, client_ip: ip }, { session: s });
+    for (let i = 0; i < 20; i++) expect((await pref("192.0.2.31")).status).toBe(200);
+    const over = await pref("192.0.2.31");
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("rate_limited");
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await pref("192.0.2.32")).status).toBe(200);
+  });
+
   it("422 without a boolean opt_out", async () => {
     const s = await sessionFor(api, MEMBERS.noah.id);
     for (const body of [{}, { opt_out: "yes" }, { opt_out: null }]) expect((await post(api, "/v1/ambassador-email-preference", body, { session: s })).status).toBe(422);
