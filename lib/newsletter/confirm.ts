@@ -31,7 +31,7 @@ export function confirmMail(to: string, firstName: string | null, page: string, 
     text: [
       firstName ? `Hi ${firstName},` : "Hi,",
       "",
-      `Someone, hopefully you, asked to receive the newsletter of ${page} at this address. Open this link to confirm:`,
+      `Someone, hopefully you, asked to receive the newsletter of ${page} at this address. Open this link and press Confirm:`,
       link,
       "",
       "The link works for 7 days. If you did not ask for it, ignore this mail: you will not be subscribed.",
@@ -39,7 +39,25 @@ export function confirmMail(to: string, firstName: string | null, page: string, 
   };
 }
 
-/** Confirms the sign-up a link names, at `now`. */
+/**
+ * What a link names, without changing anything: the page shows a Confirm button for a pending
+ * sign-up, so a mail scanner that opens links confirms nobody.
+ */
+export async function linkState(db: Db, token: string, now: Date): Promise<{ state: "pending" | "already_confirmed"; page: string } | { state: "invalid" }> {
+  if (!TOKEN_PATTERN.test(token)) return { state: "invalid" };
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status, expiresAt: newsletterSubscriptions.confirmExpiresAt, ownerType: newsletterSubscriptions.ownerType, ownerId: newsletterSubscriptions.ownerId })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.confirmTokenHash, hashConfirmToken(token)))
+    .limit(1);
+  if (!row) return { state: "invalid" };
+  const page = await pageName(db, { type: row.ownerType, id: row.ownerId });
+  if (row.status === "confirmed") return { state: "already_confirmed", page };
+  if (row.status === "pending" && row.expiresAt !== null && row.expiresAt > now) return { state: "pending", page };
+  return { state: "invalid" };
+}
+
+/** Confirms the sign-up a link names, at `now` (the page's Confirm button). */
 export async function confirmSubscription(db: Db, token: string, now: Date): Promise<ConfirmOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { state: "invalid" };
   const tokenHash = hashConfirmToken(token);
