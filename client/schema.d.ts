@@ -1824,7 +1824,7 @@ export interface paths {
          *
          *     **Lists.** `tiers` (lowest first), `quests` (with `progress`, derived for sales, credits earned and claims, and `completed` as the organiser recorded it), `badges` (every badge of the programme with `earned`) and `xp_ledger` fill only while gamification is on; `rewards` (with the member's `claimed` count), `claims` and `ledger` only while credits are on. Ledgers and claims are newest first, at most 100. `events` lists the events the member's code works on with its discount (none for a suspended member). `leaderboard` (the first 25) fills while it is published; `revenue_cents` appears per rank only in a revenue ranking, and `me` marks the member's own row.
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
          *     The phone, the session token and the account never appear.
          *
@@ -1857,7 +1857,7 @@ export interface paths {
          *
          *     **Refusals.** 422 `validation_error` with no field, a bad or throw-away or blocked address, an address another member of the programme uses, or a field the member cannot change (`phone`, `status`, `code`, `credits`, `credit_balance`, `xp`, `lifetime_xp`, `id`, `member_id`: phone, status, code, credits and XP are the organiser's).
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
          *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
@@ -1889,7 +1889,7 @@ export interface paths {
          *
          *     **Refusals**, the first that applies: 403 `validation_error` reason `member_not_active`; 409 `conflict` reason `inactive`, `not_started`, `ended`, `out_of_stock`; 403 `validation_error` reason `tier_locked`; 409 `conflict` reason `max_per_member`, `insufficient_credits`; 422 `validation_error` reason `answer_required` (a reward with a `claim_prompt` needs a non-blank `answer`, at most 500 characters). 404 for an unknown reward, one of another programme, or any reward while the programme's credits are off.
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
          *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
@@ -1919,7 +1919,7 @@ export interface paths {
          * Turn programme e-mails off or on
          * @description `opt_out: true` stops the programme's e-mails to the session's member; `false` turns them back on. Sign-in links are still sent when asked for. Answers `{ email_opt_out }`.
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`.
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
          *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
@@ -1947,7 +1947,9 @@ export interface paths {
         put?: never;
         /**
          * End a member session
-         * @description Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, or one already ended. A session sent with an `Origin` header (a browser) is refused with 403 `origin_not_allowed`, as on every route that reads it.
+         * @description Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, one already ended, or one of another crew's key (which stays alive).
+         *
+         *     The one route that takes a session with an `Origin` header (a browser): ending a session opens nothing, and a session that has reached a browser is better ended than left alive.
          *
          *     - **Scopes:** `write:ambassadors`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -18342,7 +18344,7 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
             };
             header?: {
-                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it. */
                 "X-Ambassador-Session"?: string;
                 /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
                 Origin?: string;
@@ -18502,7 +18504,7 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it. */
                 "X-Ambassador-Session"?: string;
                 /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
                 Origin?: string;
@@ -18767,7 +18769,7 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it. */
                 "X-Ambassador-Session"?: string;
                 /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
                 Origin?: string;
@@ -19058,7 +19060,7 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it. */
                 "X-Ambassador-Session"?: string;
                 /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
                 Origin?: string;
@@ -19323,10 +19325,8 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed). */
+                /** @description The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it. */
                 "X-Ambassador-Session"?: string;
-                /** @description Set by browsers. A request carrying a member session together with an Origin is refused with 403 origin_not_allowed: sessions are for servers. */
-                Origin?: string;
             };
             path?: never;
             cookie?: never;
