@@ -43,6 +43,17 @@ function wantsFresh(call: Call): boolean {
   return call.auth?.key.type === "secret" && /(^|,)\s*no-cache\s*(,|$)/i.test(call.request.headers.get("cache-control") ?? "");
 }
 
+/**
+ * The client names a tag (not `*`) that is the stored copy's: it already holds these bytes, so the
+ * request revalidates the copy. The Fetch standard adds `Cache-Control: no-cache` and
+ * `Pragma: no-cache` to every request whose caller set `If-None-Match`, so a no-cache beside such
+ * a tag cannot be told from a plain revalidation: it is answered as one (docs/guides/caching.md).
+ */
+function revalidatesCopy(call: Call, copy: traffic.CachedAnswer): boolean {
+  const inm = call.request.headers.get("if-none-match");
+  return inm?.trim() !== "*" && etagMatches(inm, copy.etag);
+}
+
 const service = () => config().serviceName;
 
 /** Step "cache": a fresh copy answers now at no work. The copy, fresh or stale, stays on the call for later steps. */
@@ -50,11 +61,14 @@ export async function answerFromCache(call: Call): Promise<Response | null> {
   const treq = call.traffic!;
   if (!isCacheable(call.endpoint)) return null;
   treq.variant = cacheVariant(call);
-  treq.noCache = wantsFresh(call);
   call.copy = await traffic.lookupCached(treq);
+  const asked = wantsFresh(call);
+  // A no-cache read whose tag is the copy's: a revalidation (304 from the copy, or fwd=stale when it expired).
+  const setAside = asked && call.copy !== null && revalidatesCopy(call, call.copy);
+  treq.noCache = asked && !setAside;
   if (!call.copy || treq.noCache || !isFresh(call.copy, Date.now())) return null;
   call.cacheOutcome = "hit";
-  return fromCopy(call, call.copy, "");
+  return fromCopy(call, call.copy, setAside ? "; detail=if-none-match" : "");
 }
 
 /** The last copy, when fresh work cannot be had (budget spent, a dependency down). */
@@ -109,8 +123,10 @@ export async function answerFresh(call: Call, out: Rendered): Promise<Response> 
     await traffic.storeCached(treq, { status: out.status, body: out.bodyText, contentType: out.contentType, etag, headers: out.headers, storedAt: Date.now(), ttl: endpoint.cache });
     const inm = call.request.headers.get("if-none-match");
     if (etagMatches(inm, etag)) {
-      // Unchanged: a 304 costs nothing (except a secret key's deliberate no-cache read, and `*`).
-      if (call.auth && !treq.noCache && inm?.trim() !== "*") await traffic.refundWork(treq);
+      // Unchanged: a 304 costs nothing. A no-cache read gets here only when the client's tag was
+      // not the copy's, so the copy it leaves behind makes its next revalidation a cache hit. `*`
+      // names no copy the client holds: that read costs like any other.
+      if (call.auth && inm?.trim() !== "*") await traffic.refundWork(treq);
       return new Response(null, { status: 304, headers });
     }
   }
