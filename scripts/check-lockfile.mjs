@@ -147,13 +147,25 @@ async function npmAgrees() {
     } catch (err) {
       problems.push(`npm ci refuses the lockfile:\n${String(err.stderr).trim()}`);
     }
-    await run(npm, ["install", "--package-lock-only", ...quiet], { cwd: tmp, maxBuffer: 1 << 26 });
+    try {
+      await run(npm, ["install", "--package-lock-only", ...quiet], { cwd: tmp, maxBuffer: 1 << 26 });
+    } catch (err) {
+      problems.push(`npm install --package-lock-only fails:\n${String(err.stderr).trim()}`);
+      return problems;
+    }
     const before = readLock().packages;
     const after = JSON.parse(readFileSync(path.join(tmp, "package-lock.json"), "utf8")).packages;
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const a = JSON.stringify(before[key]);
-      const b = JSON.stringify(after[key]);
-      if (a !== b) problems.push(`npm install would change ${key || "(root)"}: ${a ?? "absent"} -> ${b ?? "absent"}`);
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      const where = key || "(root)";
+      if (!before[key] || !after[key]) {
+        problems.push(`npm install would ${before[key] ? "remove" : "add"} ${where}`);
+        continue;
+      }
+      for (const field of new Set([...Object.keys(before[key]), ...Object.keys(after[key])])) {
+        const [a, b] = [JSON.stringify(before[key][field]), JSON.stringify(after[key][field])];
+        if (a !== b) problems.push(`npm install would change ${where} ${field}: ${a ?? "absent"} -> ${b ?? "absent"}`);
+      }
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -182,7 +194,7 @@ async function check() {
   }
   if (problems.length) {
     for (const p of problems) console.error(`lockfile: ${p}`);
-    console.error("Fix with: node scripts/check-lockfile.mjs --fix");
+    console.error("Fix: `npm install` after a package.json change; `npm run lockfile:fix` for missing platform binaries.");
     process.exit(1);
   }
   console.log(`lockfile: complete (${Object.keys(lock.packages).length - 1} packages)${offline ? ", offline checks only" : ""}`);
