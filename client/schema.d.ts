@@ -4240,7 +4240,7 @@ export interface components {
         cursor: string;
         /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
         "If-None-Match": string;
-        /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+        /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
         "Cache-Control": "no-cache";
         /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
         "Idempotency-Key": string;
@@ -4288,7 +4288,7 @@ export interface components {
          */
         "Cache-Control": string;
         /**
-         * @description Where the answer came from (RFC 9211): `events-api; hit; ttl=<s>` from cache, `fwd=miss` read fresh, `fwd=stale` refreshed after expiry or served stale (`detail=rate-limited` when the budget was spent), `fwd=request; stored` after `Cache-Control: no-cache`.
+         * @description Where the answer came from (RFC 9211): `events-api; hit; ttl=<s>` from cache (`detail=if-none-match` when a `no-cache` was set aside because `If-None-Match` named the current copy), `fwd=miss` read fresh, `fwd=stale` refreshed after expiry or served stale (`detail=rate-limited` when the budget was spent), `fwd=request; stored` after `Cache-Control: no-cache`.
          * @example events-api; hit; ttl=241
          */
         "Cache-Status": string;
@@ -4738,7 +4738,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -4920,7 +4920,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -5104,7 +5104,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -6301,7 +6301,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -6493,7 +6493,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -6706,7 +6706,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -6933,7 +6933,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -7125,7 +7125,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -7338,7 +7338,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -7553,7 +7553,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -7800,7 +7800,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -8054,7 +8054,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -8273,7 +8273,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -8486,7 +8486,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -8701,7 +8701,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -8914,7 +8914,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -9127,7 +9127,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -9340,7 +9340,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -9551,7 +9551,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -9787,7 +9787,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -10000,7 +10000,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -10217,7 +10217,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -10440,7 +10440,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -10661,7 +10661,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -10937,7 +10937,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -11158,7 +11158,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -11444,7 +11444,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -11675,7 +11675,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -11867,7 +11867,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -12080,7 +12080,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -12954,7 +12954,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -13178,7 +13178,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -13387,7 +13387,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -13764,7 +13764,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -13948,7 +13948,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -14161,7 +14161,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -14382,7 +14382,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -14611,7 +14611,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -14819,7 +14819,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -15029,7 +15029,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
@@ -15833,7 +15833,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -16070,7 +16070,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -16281,7 +16281,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -16492,7 +16492,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;
@@ -16703,7 +16703,7 @@ export interface operations {
             header?: {
                 /** @description The `ETag` of a copy you hold: while the answer is unchanged you get 304 with no body, at no work cost. A value over 2048 characters is ignored (a full answer). */
                 "If-None-Match"?: components["parameters"]["If-None-Match"];
-                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys. */
+                /** @description `no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys. */
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path?: never;

@@ -93,7 +93,7 @@ const COMMON_PARAMETERS: Record<string, oas31.ParameterObject> = {
   "Cache-Control": {
     name: "Cache-Control",
     in: "header",
-    description: "`no-cache` reads fresh (secret keys only; it costs work like any uncached read). Ignored for publishable keys.",
+    description: "`no-cache` reads fresh (secret keys only; it costs work like any uncached read), unless `If-None-Match` names the current copy: then that copy answers 304 at no cost (what `fetch` sends on a conditional request). Ignored for publishable keys.",
     schema: { type: "string", enum: ["no-cache"] },
   },
   "Idempotency-Key": {

@@ -28,7 +28,7 @@ export interface TrafficRequest {
   clientIp: string;
   /** Everything that changes the answer besides the crew: route, normalised query, fields, locale, key kind. */
   variant: string;
-  /** A secret key's `Cache-Control: no-cache`. */
+  /** A secret key's `Cache-Control: no-cache`, unless `If-None-Match` named the current copy (then it is a free revalidation). */
   noCache: boolean;
   now: number;
 }
