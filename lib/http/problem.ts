@@ -49,17 +49,23 @@ export interface ProblemContext {
   requestId: string;
 }
 
+/**
+ * Cuts a text to the length the Problem schema documents: a detail, path or field error may
+ * echo the caller's own input (an unknown parameter's name, a 3,000-character path).
+ */
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
 export function problemBody(p: Problem, ctx: ProblemContext): Record<string, unknown> {
   const body: Record<string, unknown> = {
     type: `${ctx.docsUrl}/errors#${p.code}`,
     title: ERROR_CODES[p.code].title,
     status: p.status,
-    detail: p.detail,
-    instance: ctx.instance,
+    detail: clip(p.detail, 5000),
+    instance: clip(ctx.instance, 2048),
     code: p.code,
     request_id: ctx.requestId,
   };
-  if (p.options.errors) body.errors = p.options.errors;
+  if (p.options.errors) body.errors = p.options.errors.slice(0, 1000).map((e) => ({ ...e, param: clip(e.param, 200), message: clip(e.message, 1000) }));
   if (p.options.extra) Object.assign(body, p.options.extra);
   return body;
 }

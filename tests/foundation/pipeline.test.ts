@@ -146,6 +146,15 @@ describe("query parameters", () => {
     expect(res.body.errors.map((e: { param: string }) => e.param).sort()).toEqual(["even", "ids", "limit"]);
   });
 
+  it("names an overlong unknown parameter within the documented 200 characters", async () => {
+    const name = "p".repeat(300);
+    const res = await api.get(`/v1/genres?${name}=1`, { key: KEYS.secret }); // the contract check holds the body to the Problem schema
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0].param).toBe(`${"p".repeat(199)}…`);
+    expect(res.body.detail.length).toBeLessThanOrEqual(5000);
+  });
+
   it("caps ids at 50", async () => {
     const ids = Array.from({ length: 51 }, (_, i) => i + 1).join(",");
     const res = await get(list, `/v1/test-items?ids=${ids}`);
@@ -208,6 +217,12 @@ describe("detail routes", () => {
     const res = await get(single, "/v1/test-items/abc", { id: "abc" });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe("not_found");
+  });
+
+  it("answer a 3,000-character path with a 404 whose instance keeps the documented 2,048 characters", async () => {
+    const res = await api.get(`/v1/artists/${"9".repeat(3000)}`, { key: KEYS.secret });
+    expect(res.status).toBe(404);
+    expect(res.body.instance).toBe(`/api/v1/artists/${"9".repeat(2031)}…`);
   });
 
   it("answer HEAD with the GET headers and no body", async () => {
