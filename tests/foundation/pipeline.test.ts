@@ -9,7 +9,7 @@ import { defineEndpoint } from "@/lib/http/endpoint";
 import { parseLocale } from "@/lib/http/locale";
 import { runEndpoint } from "@/lib/http/pipeline";
 import { q } from "@/lib/http/query";
-import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
+import { buildRequest, dispatch, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 
 const Item = z.object({ id: z.int(), name: z.string(), even: z.boolean(), venue: z.object({ id: z.int(), name: z.string(), city: z.string() }) });
@@ -244,5 +244,14 @@ describe("detail routes", () => {
     expect(res.status).toBe(304);
     expect(res.text).toBe("");
     expect(res.headers.get("etag")).toBe(etag);
+  });
+});
+
+describe("bodies", () => {
+  it("refuse a body over 64 KB with 413 at once, even from a cloned request (a tee'd stream)", async () => {
+    const big = buildRequest("POST", "/v1/booking-requests", { key: KEYS.secret, body: { contact_email: "a@example.test", event_name: "x".repeat(70_000) } });
+    const res = await toApiResponse(await dispatch(big.clone()));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe("payload_too_large");
   });
 });

@@ -153,7 +153,9 @@ async function readLimited(request: Request, max: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: cancelling one branch of a tee'd body (a cloned Request) settles only once
+      // the other branch is cancelled too, which would hold this answer forever.
+      reader.cancel().catch(() => undefined);
       throw new Problem("payload_too_large", `The body is larger than ${max} bytes.`);
     }
     chunks.push(value);
