@@ -1,13 +1,20 @@
+import ipaddr from "ipaddr.js";
 import { config } from "@/lib/platform/config";
 
 /**
  * The caller's address. Behind a trusted proxy (TRUST_PROXY=1, or on Vercel) the first
  * X-Forwarded-For entry is the client; otherwise the entry our own server appended (the last)
- * is the only one that cannot be forged.
+ * is the only one that cannot be forged. Anything that is not an IP address reads as "unknown":
+ * the first entry is the client's own text, and it is stored in the audit log and names limit
+ * buckets.
  */
 export function clientIp(request: Request): string {
   const xff = request.headers.get("x-forwarded-for");
   const parts = xff ? xff.split(",").map((s) => s.trim()).filter(Boolean) : [];
   const ip = config().trustProxy ? (parts[0] ?? request.headers.get("x-real-ip")) : (parts[parts.length - 1] ?? null);
-  return ip ? ip.replace(/^::ffff:/, "") : "unknown";
+  const address = ip?.replace(/^::ffff:/, "");
+  return address && isAddress(address) ? address : "unknown";
 }
+
+/** Dotted IPv4 or IPv6 as proxies write them (not "1" or "0x7f.1", which ipaddr.js also reads), at most 45 characters. */
+const isAddress = (s: string) => s.length <= 45 && (ipaddr.IPv4.isValidFourPartDecimal(s) || ipaddr.IPv6.isValid(s));

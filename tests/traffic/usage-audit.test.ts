@@ -101,6 +101,15 @@ describe("GET /v1/audit-log", () => {
     expect(Number.isInteger(miss.ms)).toBe(true);
   });
 
+  it("records an X-Forwarded-For that is not an address as unknown, and still answers", async () => {
+    const token = TRAFFIC_KEYS.pool; // used by no other test of this file
+    await api.get("/v1/genres", { key: token, ip: `not-an-address-${"x".repeat(80)}` });
+    await api.get("/v1/genres", { key: token, ip: "0x7f.1" });
+    const res = await api.get("/v1/audit-log", { key: token, ip: "198.51.100.9" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.slice(0, 2).map((c: { ip: string }) => c.ip)).toEqual(["unknown", "unknown"]);
+  });
+
   it("honours limit 1 to 1000 and refuses others with 400 validation_error", async () => {
     for (let i = 0; i < 3; i++) await api.get("/v1/me", { key: KEYS.secret });
     const one = await api.get("/v1/audit-log?limit=1", { key: KEYS.secret });
