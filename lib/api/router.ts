@@ -33,12 +33,23 @@ export function matchRoute(routes: CompiledRoute[], pathname: string): { route: 
     const m = route.pattern.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};
-    route.names.forEach((n, i) => {
-      params[n] = decodeURIComponent(m[i + 1]!);
-    });
+    for (const [i, n] of route.names.entries()) {
+      const value = decodeParam(m[i + 1]!);
+      // A segment that is not valid percent-encoding names nothing: the caller answers 404.
+      if (value === null) return null;
+      params[n] = value;
+    }
     return { route, params };
   }
   return null;
+}
+
+function decodeParam(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** The Next.js folder of a route: /v1/artists/{id} → app/api/v1/artists/[id]. */

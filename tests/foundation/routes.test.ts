@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints, findRoute } from "@/lib/api/registry";
 import { routeDrift } from "../../scripts/gen-routes";
 
 describe("route files", () => {
@@ -17,5 +17,12 @@ describe("route files", () => {
       expect(e.summary.length, e.id).toBeGreaterThan(3);
       expect(e.description.length, e.id).toBeGreaterThan(10);
     }
+  });
+});
+
+describe("the in-process router", () => {
+  it("decodes path parameters, and matches no route for a segment that is not valid percent-encoding", () => {
+    expect(findRoute("/api/v1/forms/caf%C3%A9")?.params).toEqual({ slug: "café" });
+    for (const bad of ["%E0%A4%A", "%", "a%zz", "%C0"]) expect(findRoute(`/api/v1/forms/${bad}`), bad).toBeNull();
   });
 });
