@@ -87,10 +87,16 @@ export const q = {
       .transform((v, ctx) => {
       const ok = /^\d{4}-\d{2}-\d{2}$/.test(v) || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
       const d = ok ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v) : null;
-      if (!d || Number.isNaN(d.getTime())) {
+      if (!d || !inStoredRange(d)) {
         ctx.addIssue({ code: "custom", message: "Must be an ISO 8601 date (2026-12-05) or date-time with offset (2026-12-05T22:00:00Z)." });
         return z.NEVER;
       }
       return d;
     }),
 };
+
+/**
+ * An instant of years 1 to 9999 (UTC). Beyond them a Date serialises as "+010000-…" or
+ * "-000001-…", which the database refuses (an offset can push 0000-01-01 or 9999-12-31 across).
+ */
+export const inStoredRange = (d: Date) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999;

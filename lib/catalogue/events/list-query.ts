@@ -17,6 +17,8 @@ import type { Bound, EventStatus } from "./params";
  */
 export const RUNNING_LOOKBACK_DAYS = 14;
 const DAY_MS = 86_400_000;
+/** The end of `to=9999-12-31` (its next midnight, year 10000, is beyond what the database stores). */
+const LAST_DAY_END = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 export interface EventFilters {
   status: EventStatus;
@@ -106,7 +108,7 @@ function filterConditions(crew: CrewScope, f: EventFilters, now: Date): SQL[] {
     c.push(lt(crewEvents.startsAt, now), sql`${ended} < ${iso(now)}`);
   }
   if (f.from) c.push(gte(crewEvents.startsAt, f.from.at));
-  if (f.to) c.push(f.to.dateOnly ? lt(crewEvents.startsAt, new Date(f.to.at.getTime() + DAY_MS)) : lte(crewEvents.startsAt, f.to.at));
+  if (f.to) c.push(f.to.dateOnly ? lt(crewEvents.startsAt, new Date(Math.min(f.to.at.getTime() + DAY_MS, LAST_DAY_END))) : lte(crewEvents.startsAt, f.to.at));
   if (f.ids) c.push(inArray(crewEvents.eventId, f.ids));
   if (f.promoterId !== undefined) {
     c.push(sql`exists (select 1 from event_promoters ep where ep.promoter_id = ${f.promoterId} and ep.event_id = ${crewEvents.eventId})`);

@@ -4,7 +4,7 @@
  * parser and one query.
  */
 import { z } from "zod";
-import { q } from "@/lib/http/query";
+import { inStoredRange, q } from "@/lib/http/query";
 
 export const STATUSES = ["upcoming", "past", "all"] as const;
 export type EventStatus = (typeof STATUSES)[number];
@@ -34,7 +34,7 @@ const bound = (which: "from" | "to") =>
       const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
       const ok = dateOnly || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
       const at = ok ? new Date(dateOnly ? `${v}T00:00:00Z` : v) : null;
-      if (!at || Number.isNaN(at.getTime())) {
+      if (!at || !inStoredRange(at)) {
         ctx.addIssue({ code: "custom", message: "Must be an ISO 8601 date (2026-12-05) or date-time with offset (2026-12-05T22:00:00Z)." });
         return z.NEVER;
       }

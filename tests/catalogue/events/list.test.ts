@@ -111,6 +111,13 @@ describe("GET /v1/events", () => {
     expect(ids(await ns(`/v1/events?status=all&to=${utcDate(past)}`))).toEqual([102, 110]);
   });
 
+  it("takes the calendar's ends: to=9999-12-31 holds every upcoming event; an offset past year 1 or 9999 is refused", async () => {
+    expect(ids(await ns("/v1/events?to=9999-12-31"))).toEqual(UPCOMING);
+    expect(ids(await ns("/v1/events?from=0001-01-01&to=9999-12-31T23:59:59Z"))).toEqual(UPCOMING);
+    expectQueryError(await ns(`/v1/events?from=${encodeURIComponent("0000-01-01T00:00:00+01:00")}&to=${encodeURIComponent("9999-12-31T23:59:59-01:00")}`), ["from", "to"]);
+    expectQueryError(await ns(`/v1/events?updated_since=${encodeURIComponent("9999-12-31T23:00:00-02:00")}`), ["updated_since"]);
+  });
+
   it("refuses bad filters with 400 validation_error naming each parameter", async () => {
     expectQueryError(await ns("/v1/events?radius_km=10"), ["radius_km"]);
     expectQueryError(await ns("/v1/events?near=52.5"), ["near"]);
