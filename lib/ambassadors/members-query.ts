@@ -4,16 +4,15 @@
  * member is reached through its programme's owner page, so a member of another crew's programme
  * reads as an unknown id. The phone is never selected into an answer.
  */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { keyOf, likeContains, pageOf } from "@/lib/content/lists";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
-import type { Db } from "@/lib/db/client";
-import { ambassadorLedger, ambassadorMembers, ambassadorPrograms, ambassadorTiers, orders } from "@/lib/db/schema";
+import { ambassadorLedger, ambassadorMembers, ambassadorPrograms, ambassadorTiers } from "@/lib/db/schema";
 import type { ListResult, PageRequest } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
-import { codeKey, memberSales, ordersWithCode, shownTier, type MemberStatus } from "./rules";
-import { reachProgramme, type Owner } from "./programme-query";
-import { toOrderFacts, toTier, type MemberRow } from "./serialize";
+import { memberSales, ordersWithCode, shownTier, type MemberStatus } from "./rules";
+import { ordersForCodes, reachProgramme, type Owner } from "./programme-query";
+import { toTier, type MemberRow } from "./serialize";
 
 export interface MemberFilter {
   q?: string;
@@ -21,24 +20,6 @@ export interface MemberFilter {
 }
 
 const iso = (d: Date) => d.toISOString();
-
-/** Ticket orders carrying any of `codes` (any case). */
-async function ordersForCodes(db: Db, codes: string[]) {
-  if (codes.length === 0) return [];
-  const rows = await db
-    .select({
-      ambassadorCode: orders.ambassadorCode,
-      lines: orders.lines,
-      amountTotal: orders.amountTotal,
-      amountRefunded: orders.amountRefunded,
-      status: orders.status,
-      eventId: orders.eventId,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(and(eq(orders.kind, "tickets"), inArray(sql`lower(${orders.ambassadorCode})`, codes.map(codeKey))));
-  return rows.map(toOrderFacts);
-}
 
 function searchWhere(text: string) {
   const like = likeContains(text);

@@ -73,21 +73,34 @@ async function mustReach(crew: CrewScope, owner: Owner): Promise<Reached> {
   return reached;
 }
 
+/** The order columns `toOrderFacts` reads. */
+const orderFactsColumns = {
+  ambassadorCode: orders.ambassadorCode,
+  lines: orders.lines,
+  amountTotal: orders.amountTotal,
+  amountRefunded: orders.amountRefunded,
+  status: orders.status,
+  eventId: orders.eventId,
+  createdAt: orders.createdAt,
+};
+
 /** Ticket orders carrying a code of one of the programme's members (codes match in any case). */
 export async function programmeOrders(db: Db, programmeId: string): Promise<OrderFacts[]> {
   const rows = await db
-    .select({
-      ambassadorCode: orders.ambassadorCode,
-      lines: orders.lines,
-      amountTotal: orders.amountTotal,
-      amountRefunded: orders.amountRefunded,
-      status: orders.status,
-      eventId: orders.eventId,
-      createdAt: orders.createdAt,
-    })
+    .select(orderFactsColumns)
     .from(orders)
     .innerJoin(ambassadorMembers, sql`lower(${orders.ambassadorCode}) = lower(${ambassadorMembers.code})`)
     .where(and(eq(ambassadorMembers.programId, programmeId), eq(orders.kind, "tickets")));
+  return rows.map(toOrderFacts);
+}
+
+/** Ticket orders carrying any of `codes` (any case). */
+export async function ordersForCodes(db: Db, codes: string[]): Promise<OrderFacts[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select(orderFactsColumns)
+    .from(orders)
+    .where(and(eq(orders.kind, "tickets"), inArray(sql`lower(${orders.ambassadorCode})`, codes.map(codeKey))));
   return rows.map(toOrderFacts);
 }
 

@@ -8,11 +8,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { NEW_CLAIM_STATUS, claimAnswer, claimDebit, claimRefusal, type ClaimRefusal } from "@/lib/ambassadors/rules";
+import { toMember, toReward } from "@/lib/ambassadors/serialize";
 import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
 import { ambassadorClaims, ambassadorLedger, ambassadorMembers, ambassadorRewards, ambassadorTiers } from "@/lib/db/schema";
 import { Problem, conflict, notFound } from "@/lib/http/problem";
-import { memberOf, rewardOf } from "./programme-query";
 import type { SignedIn } from "./session";
 
 const DETAIL: Record<ClaimRefusal["reason"], string> = {
@@ -48,8 +48,8 @@ export async function claimReward(crew: CrewScope, who: SignedIn, rewardId: stri
     if (!member || !reward) throw notFound();
     const claims = await tx.select({ reward: ambassadorClaims.rewardId, status: ambassadorClaims.status }).from(ambassadorClaims).where(eq(ambassadorClaims.memberId, member.id));
     const [minTier] = reward.minTierId ? await tx.select({ min_xp: ambassadorTiers.minXp }).from(ambassadorTiers).where(eq(ambassadorTiers.id, reward.minTierId)) : [];
-    const r = rewardOf(reward);
-    const refused = claimRefusal({ reward: r, member: memberOf(member), memberClaims: claims, balance: member.creditBalance, minTier: minTier ?? null, now, answer });
+    const r = toReward(reward);
+    const refused = claimRefusal({ reward: r, member: toMember(member), memberClaims: claims, balance: member.creditBalance, minTier: minTier ?? null, now, answer });
     if (refused) throw refusal(refused);
 
     const id = randomUUID();

@@ -19,6 +19,7 @@ import {
   signInExpiresAt,
   signInLink,
 } from "@/lib/ambassadors/rules";
+import type { ProgrammeRow } from "@/lib/ambassadors/serialize";
 import type { KeyRecord } from "@/lib/auth/authenticate";
 import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
@@ -27,7 +28,7 @@ import { ambassadorLoginTokens, ambassadorMembers, ambassadorPrograms } from "@/
 import { runAfter } from "@/lib/http/after";
 import { Problem, bodyInvalid } from "@/lib/http/problem";
 import { sendMail } from "@/lib/mail/send";
-import { programmeInReach, reachableProgramme, type ProgrammeRow } from "./programme-query";
+import { programmeInReach, reachableProgramme } from "./programme-query";
 import type { LoginInput } from "./schemas";
 import { mintSession } from "./session";
 

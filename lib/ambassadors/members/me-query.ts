@@ -3,7 +3,7 @@
  * tiers, quest progress, reward views, leaderboard); this module only reads the rows. Lists that
  * grow with time (ledgers, claims) show the newest 100; the leaderboard shows the first 25.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import {
   LEADERBOARD_DEFAULT_LIMIT,
   codeDiscount,
@@ -23,12 +23,8 @@ import {
   salesByCode,
   tiersAscending,
   NO_SALES,
-  type Badge,
-  type OrderFacts,
-  type OrderStatus,
-  type Quest,
-  type QuestMetric,
 } from "@/lib/ambassadors/rules";
+import { toBadge, toMember, toProgramme, toQuest, toReward } from "@/lib/ambassadors/serialize";
 import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
@@ -42,34 +38,16 @@ import {
   ambassadorXpLedger,
   crewEvents,
   events,
-  orders,
   promoters,
   venues,
 } from "@/lib/db/schema";
-import { memberOf, programmeEvents, programmeOf, programmeTiers, rewardOf } from "./programme-query";
+import { ordersForCodes } from "../programme-query";
+import { programmeEvents, programmeTiers } from "./programme-query";
 import type { MemberPageOut } from "./schemas";
 import type { SignedIn } from "./session";
 
 const RECENT = 100;
 const iso = (d: Date) => d.toISOString();
-
-/** Ticket orders carrying one of `codes` (case-insensitively), as the sales rules see them. */
-async function ordersWithCodes(db: Db, codes: string[]): Promise<OrderFacts[]> {
-  if (codes.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.kind, "tickets"), inArray(sql`lower(${orders.ambassadorCode})`, codes.map(codeKey))));
-  return rows.map((o) => ({
-    code: o.ambassadorCode,
-    tickets: o.lines.reduce((s, l) => s + l.quantity, 0),
-    amount_total: o.amountTotal,
-    amount_refunded: o.amountRefunded,
-    status: o.status as OrderStatus,
-    event_id: o.eventId ?? 0,
-    created_at: o.createdAt,
-  }));
-}
 
 async function ownerOf(db: Db, type: "promoter" | "venue", id: number) {
   const table = type === "promoter" ? promoters : venues;
@@ -82,8 +60,8 @@ const entryOut = (e: { id: string; amount: number; reason: string; note: string 
 export async function memberPage(crew: CrewScope, who: SignedIn, now: Date): Promise<MemberPageOut> {
   const db = scopeDb(crew);
   const p = who.programme;
-  const member = memberOf(who.member);
-  const programme = programmeOf(p, await programmeEvents(db, p.id));
+  const member = toMember(who.member);
+  const programme = toProgramme(p, await programmeEvents(db, p.id));
   const [tiers, badgeRows, questRows, rewardRows, ledger, xpLedger, claimRows, members] = await Promise.all([
     programmeTiers(db, p.id),
     db.select().from(ambassadorBadges).where(eq(ambassadorBadges.programId, p.id)).orderBy(asc(ambassadorBadges.position)),
@@ -99,7 +77,7 @@ export async function memberPage(crew: CrewScope, who: SignedIn, now: Date): Pro
       .orderBy(desc(ambassadorClaims.createdAt), desc(ambassadorClaims.id)),
     db.select().from(ambassadorMembers).where(eq(ambassadorMembers.programId, p.id)),
   ]);
-  const allOrders = await ordersWithCodes(db, members.map((m) => m.code));
+  const allOrders = await ordersForCodes(db, members.map((m) => m.code));
   const byCode = salesByCode(allOrders);
   const myOrders = allOrders.filter((o) => o.code !== null && codeKey(o.code) === codeKey(member.code));
 
@@ -114,30 +92,16 @@ export async function memberPage(crew: CrewScope, who: SignedIn, now: Date): Pro
     : [];
   const eventById = new Map(eventRows.map((e) => [e.id, e]));
   const titles = new Map(eventRows.map((e) => [e.id, e.title]));
-  const badges = new Map<string, Badge>(badgeRows.map((b) => [b.id, { id: b.id, name: b.name, image_url: b.imageUrl, icon: b.icon, rarity: b.rarity }]));
+  const badges = new Map(badgeRows.map((b) => [b.id, toBadge(b)]));
   const tierMap = new Map(tiers.map((t) => [t.id, t]));
   const lookups = { events: titles, badges, tiers: tierMap };
 
-  const quests: Quest[] = questRows.map((q) => ({
-    id: q.id,
-    name: q.name,
-    description: q.description,
-    image_url: q.imageUrl,
-    metric: q.metric as QuestMetric,
-    scope: q.scope,
-    event: q.eventId,
-    starts_at: q.startsAt,
-    ends_at: q.endsAt,
-    threshold: q.threshold,
-    xp_reward: q.xpReward,
-    credit_reward: q.creditReward,
-    badge: q.badgeId,
-  }));
+  const quests = questRows.map(toQuest);
   const claimsOf = claimRows.map((c) => ({ reward: c.claim.rewardId, status: c.claim.status, created_at: c.claim.createdAt }));
   const activity = { member, orders: myOrders, ledger: ledger.map((e) => ({ amount: e.amount, created_at: e.createdAt })), claims: claimsOf };
 
   const owner = await ownerOf(db, p.ownerType, p.ownerId);
-  const entrants = members.map((m) => ({ member: memberOf(m), sales: byCode.get(codeKey(m.code)) ?? NO_SALES }));
+  const entrants = members.map((m) => ({ member: toMember(m), sales: byCode.get(codeKey(m.code)) ?? NO_SALES }));
   const board = p.leaderboardPublished ? leaderboard(entrants, p.leaderboardMetric, LEADERBOARD_DEFAULT_LIMIT, p.gamification, tiers) : [];
 
   return {
@@ -158,7 +122,7 @@ export async function memberPage(crew: CrewScope, who: SignedIn, now: Date): Pro
       ),
       badges: gameLists(programme, badgeRows.map((b) => ({ id: b.id, name: b.name, image_url: b.imageUrl, icon: b.icon, rarity: b.rarity, earned: member.badges.includes(b.id) }))),
       xp_ledger: gameLists(programme, xpLedger.map(entryOut)),
-      rewards: creditLists(programme, rewardRows.map((r) => ({ ...rewardView(rewardOf(r), lookups, now), claimed: countedClaims(claimsOf, r.id) }))),
+      rewards: creditLists(programme, rewardRows.map((r) => ({ ...rewardView(toReward(r), lookups, now), claimed: countedClaims(claimsOf, r.id) }))),
       claims: creditLists(programme, claimRows.slice(0, RECENT).map((c) => ({ id: c.claim.id, reward: { id: c.claim.rewardId, name: c.rewardName }, status: c.claim.status, answer: c.claim.answer, created_at: iso(c.claim.createdAt) }))),
       ledger: creditLists(programme, ledger.slice(0, RECENT).map(entryOut)),
       events: codeUsable(member)

@@ -7,12 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { disposableEmail, e164, memberCode, registration } from "@/lib/ambassadors/rules";
+import { toMember } from "@/lib/ambassadors/serialize";
 import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
 import { ambassadorMembers, ambassadorPrograms } from "@/lib/db/schema";
 import { bodyInvalid, conflict, notFound } from "@/lib/http/problem";
 import { config } from "@/lib/platform/config";
-import { memberOf, reachableProgramme } from "./programme-query";
+import { reachableProgramme } from "./programme-query";
 import type { RegisterInput } from "./schemas";
 import { mintSession } from "./session";
 
@@ -62,7 +63,7 @@ export async function register(crew: CrewScope, body: RegisterInput, now: Date):
           .where(and(eq(ambassadorMembers.programId, p.id), or(eq(ambassadorMembers.phone, phone), sql`lower(${ambassadorMembers.email}) = ${email.toLowerCase()}`)));
         const decision = registration(
           { signup_open: p.signupOpen, seats_left: p.seatsLeft, auto_approve: p.autoApprove },
-          found.map(memberOf),
+          found.map((m) => ({ ...toMember(m), phone: m.phone })),
           phone,
           email,
         );

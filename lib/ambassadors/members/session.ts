@@ -7,12 +7,13 @@
  */
 import { and, eq, lte } from "drizzle-orm";
 import { hashMemberToken, isSessionToken, newSessionToken, sessionExpired, sessionExpiresAt } from "@/lib/ambassadors/rules";
+import type { MemberRow, ProgrammeRow } from "@/lib/ambassadors/serialize";
 import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { ambassadorMembers, ambassadorPrograms, ambassadorSessions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problem";
-import { programmeInReach, type MemberRow, type ProgrammeRow } from "./programme-query";
+import { programmeInReach } from "./programme-query";
 
 export const invalidSession = () =>
   new Problem("invalid_key", "The member session is missing, malformed, unknown or expired. Sign the member in again (POST /v1/ambassador-login).");

@@ -4,12 +4,13 @@
  * provider's hosted page outside the transaction. A provider failure removes the session and its
  * holds, so nothing stays reserved for a page that does not exist.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { KeyRecord } from "@/lib/auth/authenticate";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { checkoutSessions, shops, shopVariants, stockHolds } from "@/lib/db/schema";
+import { fingerprint } from "@/lib/http/canonical-json";
 import type { Locale } from "@/lib/http/locale";
 import { Problem, conflict } from "@/lib/http/problem";
 import { paymentProvider, shopFeePercent } from "@/lib/payments";
@@ -42,24 +43,11 @@ export interface OpenInput {
 
 type Session = typeof checkoutSessions.$inferSelect;
 
-/** Keys sorted, so the same body written in another order has the same fingerprint. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** What a retry must repeat: the body without the ignored marketing consent and the buyer's address. */
 export function bodyFingerprint(body: CheckoutSessionInput): string {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { marketing_opt_in, marketing_consent, client_ip, ...kept } = body;
-  return createHash("sha256").update(canonical(kept)).digest("base64url");
+  return fingerprint(kept);
 }
 
 function isUniqueViolation(e: unknown): boolean {

@@ -5,12 +5,13 @@
  * take the last ticket. A paid order's provider page opens after the commit (a failure removes the
  * session and its holds); a free order completes at once, without a provider.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { KeyRecord } from "@/lib/auth/authenticate";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { ticketCheckoutSessions, ticketHolds } from "@/lib/db/schema";
+import { fingerprint } from "@/lib/http/canonical-json";
 import type { Locale } from "@/lib/http/locale";
 import { Problem, bodyInvalid, conflict, missingScope } from "@/lib/http/problem";
 import { paymentProvider } from "@/lib/payments";
@@ -51,24 +52,11 @@ export interface CreatedAnswer {
   currency: string;
 }
 
-/** Keys sorted, so the same body written in another order has the same fingerprint. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** What a retry must repeat: the body without the visitor's address. */
 export function ticketBodyFingerprint(body: TicketCheckoutInput): string {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { client_ip, ...kept } = body;
-  return createHash("sha256").update(canonical(kept)).digest("base64url");
+  return fingerprint(kept);
 }
 
 const answerOf = (s: Session): CreatedAnswer => ({ checkout_id: s.id, url: s.url, expires_at: s.expiresAt.toISOString(), amount_total: s.amountTotal, currency: s.currency });
