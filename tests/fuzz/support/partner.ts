@@ -1,0 +1,64 @@
+/**
+ * Fuzz targets of the partner API: each keyed route called with its own key set of crew Alpha
+ * (secret, and publishable from Alpha's website where the route takes one), seeded with the
+ * valid calls of the cross-crew fixture table; the discovery routes without a key.
+ */
+import { endpoints } from "@/lib/api/registry";
+import type { Endpoint } from "@/lib/http/endpoint";
+import type { TestApp } from "../../support/app";
+import { ALPHA, ALPHA_MEMBER, FIXTURES, NOPE, NOPE_UUID, casesOf, keySet, seedMemberCredentials, seedTicketSessions } from "../../security/cross-crew-fixtures";
+import type { Hints } from "./schema-values";
+import type { Credential, Seed, Target } from "./requests";
+
+export const keyed = endpoints.filter((e) => e.auth !== "none");
+
+/** Ids of Alpha's world (and a few of nobody's), for fields named like ids. */
+export const ALPHA_HINTS: Hints = {
+  ints: [ALPHA.artist, ALPHA.draftArtist, ALPHA.promoter, ALPHA.venue, ALPHA.awayVenue, ALPHA.event, ALPHA.draftEvent, ALPHA.awayEvent, 93001, NOPE],
+  strings: [
+    ALPHA.publicKit,
+    ALPHA.protectedKit,
+    ALPHA.shopProduct,
+    ALPHA.shopVariant,
+    ALPHA.coupon,
+    ALPHA.programme,
+    ALPHA.reward,
+    ALPHA.member,
+    ALPHA.memberCode,
+    ALPHA.ticketTier,
+    ALPHA.hiddenTier,
+    ALPHA.eventCoupon,
+    ALPHA.accessCode,
+    ALPHA.ticketSession,
+    ALPHA.promoterForm,
+    ALPHA.sharedSlug,
+    ALPHA_MEMBER.session,
+    ALPHA_MEMBER.signIn,
+    NOPE_UUID,
+  ],
+};
+
+export function partnerTarget(e: Endpoint): Target {
+  if (e.auth === "none") return { endpoint: e, seeds: [{}], good: [{ headers: [] }], hints: ALPHA_HINTS };
+  const keys = keySet("alpha", keyed.indexOf(e));
+  const good: Credential[] = [{ headers: [["Authorization", `Bearer ${keys.secret}`]] }];
+  if (e.publishable) {
+    good.push({ headers: [["Origin", ALPHA.origin]], query: ["key", keys.publishable] });
+    good.push({ headers: [["Authorization", `Bearer ${keys.publishable}`], ["Origin", ALPHA.origin]] });
+  }
+  const fixture = FIXTURES[e.id];
+  const seeds: Seed[] = fixture ? casesOf(fixture).flatMap((c) => ("unknown" in c ? [c.call, c.unknown] : [c.call])) : [{}];
+  return { endpoint: e, seeds, good, hints: ALPHA_HINTS };
+}
+
+/** The world's extra rows the fixtures name (a member's session and sign-in token, ticket sessions). */
+export async function seedPartnerWorld(api: TestApp): Promise<void> {
+  await seedMemberCredentials(api);
+  await seedTicketSessions(api);
+}
+
+/** Requests per route: FUZZ_RUNS, else the default the suite's time budget allows. */
+export const runsPerRoute = (fallback: number) => Number(process.env.FUZZ_RUNS ?? fallback);
+
+/** Routes of the catalogue (artists, promoters, venues, events and their exports): one file; the rest of the reads another. */
+export const isCatalogueRead = (e: Endpoint) => e.method === "GET" && /^\/v1\/(artists|promoters|venues|events|exports)(\/|$)/.test(e.path);
