@@ -102,9 +102,20 @@ export interface FuzzOptions {
  */
 const ROUTE_MS = Number(process.env.FUZZ_ROUTE_MS ?? 3000);
 
+/**
+ * CI fuzzes from one fixed seed, so a red run is a change of ours and replays as it is; a local run
+ * draws a new seed each time (FUZZ_SEED=random does the same in CI) to keep finding new requests.
+ */
+const CI_SEED = 20261123;
+const envSeed = (): number | undefined => {
+  const v = process.env.FUZZ_SEED;
+  if (v && v !== "random") return Number(v);
+  return process.env.CI && v !== "random" ? CI_SEED : undefined;
+};
+
 /** Replays a reported failure: FUZZ_SEED and FUZZ_PATH as the report gives them (with -t <route id>). */
 function replay(options: FuzzOptions): { seed?: number; path?: string } {
-  const seed = options.seed ?? (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined);
+  const seed = options.seed ?? envSeed();
   if (seed === undefined) return {};
   return process.env.FUZZ_PATH ? { seed, path: process.env.FUZZ_PATH } : { seed };
 }
