@@ -3,7 +3,7 @@
  * delivery or pickup, and the seller's legal identity. Server components, no script.
  */
 import type { CheckoutPricing } from "@/lib/db/tables/shop";
-import { day, fulfilmentLines, MODE_LABEL, money, type Mode } from "@/lib/shop/pages/describe";
+import { day, fulfilmentLines, instant, MODE_LABEL, money, type Mode } from "@/lib/shop/pages/describe";
 import type { SellerIdentity } from "@/lib/shop/pages/seller-query";
 import styles from "./checkout.module.css";
 
@@ -139,5 +139,33 @@ export function SellerFacts({ seller, id }: { seller: SellerIdentity; id: string
         <dd>Paid by the {seller.returnShippingPaidBy}</dd>
       </dl>
     </section>
+  );
+}
+
+const ORDER_STATUS: Record<string, string> = { paid: "Paid", partially_refunded: "Partly refunded", refunded: "Refunded" };
+
+/** The facts every order page opens with: id, when, status, the caller's reference, the buyer's address. */
+export function OrderFacts({ order }: { order: { id: string; createdAt: Date; status: string; reference: string | null; buyerEmail: string } }) {
+  return (
+    <dl className="key-facts" data-testid="order-facts">
+      <dt>Order</dt>
+      <dd>
+        <code>{order.id}</code>
+      </dd>
+      <dt>Placed</dt>
+      <dd>
+        <time dateTime={order.createdAt.toISOString()}>{instant(order.createdAt)}</time>
+      </dd>
+      <dt>Status</dt>
+      <dd data-testid="order-status">{ORDER_STATUS[order.status] ?? order.status}</dd>
+      {order.reference ? (
+        <>
+          <dt>Reference</dt>
+          <dd>{order.reference}</dd>
+        </>
+      ) : null}
+      <dt>Confirmation sent to</dt>
+      <dd>{order.buyerEmail}</dd>
+    </dl>
   );
 }

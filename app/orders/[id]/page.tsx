@@ -6,14 +6,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getApp } from "@/lib/platform/app";
 import { checkOrderToken } from "@/lib/shop/order-link";
-import { instant } from "@/lib/shop/pages/describe";
 import { orderView } from "@/lib/shop/pages/order-query";
 import { shortOrderId } from "@/lib/shop/order-mail";
-import { Fulfilment, LinesTable, SellerFacts, Totals } from "../../checkout/summary";
+import { Fulfilment, LinesTable, OrderFacts, SellerFacts, Totals } from "../../checkout/summary";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false } };
 
-const STATUS: Record<string, string> = { paid: "Paid", partially_refunded: "Partly refunded", refunded: "Refunded" };
 
 export default async function OrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ t?: string | string[] }> }) {
   const db = (await getApp()).database.db;
@@ -29,26 +27,7 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
       <div className="prose">
         <h1>Order {shortOrderId(order.id)}</h1>
         {order.seller ? <p>From {order.seller.name}</p> : null}
-        <dl className="key-facts" data-testid="order-facts">
-          <dt>Order</dt>
-          <dd>
-            <code>{order.id}</code>
-          </dd>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={order.createdAt.toISOString()}>{instant(order.createdAt)}</time>
-          </dd>
-          <dt>Status</dt>
-          <dd data-testid="order-status">{STATUS[order.status] ?? order.status}</dd>
-          {order.reference ? (
-            <>
-              <dt>Reference</dt>
-              <dd>{order.reference}</dd>
-            </>
-          ) : null}
-          <dt>Confirmation sent to</dt>
-          <dd>{order.buyerEmail}</dd>
-        </dl>
+        <OrderFacts order={order} />
 
         <section aria-labelledby="items-h">
           <h2 id="items-h">Items</h2>

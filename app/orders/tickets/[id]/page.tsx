@@ -7,13 +7,12 @@ import { notFound } from "next/navigation";
 import { getApp } from "@/lib/platform/app";
 import { checkOrderToken } from "@/lib/shop/order-link";
 import { shortOrderId } from "@/lib/shop/order-mail";
-import { instant } from "@/lib/shop/pages/describe";
 import { ticketOrderView } from "@/lib/tickets/checkout/order-view";
+import { OrderFacts } from "../../../checkout/summary";
 import { TicketSummary } from "../../../checkout/tickets/tickets-summary";
 
 export const metadata: Metadata = { title: "Your tickets", robots: { index: false, follow: false } };
 
-const STATUS: Record<string, string> = { paid: "Paid", partially_refunded: "Partly refunded", refunded: "Refunded" };
 
 export default async function TicketOrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ t?: string | string[] }> }) {
   const db = (await getApp()).database.db;
@@ -27,26 +26,7 @@ export default async function TicketOrderPage({ params, searchParams }: { params
       <div className="prose">
         <h1>Order {shortOrderId(order.id)}</h1>
         {order.event ? <p>Tickets for {order.event.title}</p> : null}
-        <dl className="key-facts" data-testid="order-facts">
-          <dt>Order</dt>
-          <dd>
-            <code>{order.id}</code>
-          </dd>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={order.createdAt.toISOString()}>{instant(order.createdAt)}</time>
-          </dd>
-          <dt>Status</dt>
-          <dd data-testid="order-status">{STATUS[order.status] ?? order.status}</dd>
-          {order.reference ? (
-            <>
-              <dt>Reference</dt>
-              <dd>{order.reference}</dd>
-            </>
-          ) : null}
-          <dt>Confirmation sent to</dt>
-          <dd>{order.buyerEmail}</dd>
-        </dl>
+        <OrderFacts order={order} />
         <section aria-labelledby="tickets-h">
           <h2 id="tickets-h">Tickets</h2>
           <TicketSummary
