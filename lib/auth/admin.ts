@@ -3,6 +3,7 @@
  * Unknown or missing: 401 invalid_key (failed lookups metered per address, like keys); a lapsed
  * crew: 403 subscription_required; a member without admin rights (role member): 403 forbidden.
  */
+import type { HeaderReader } from "@/lib/http/exchange";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { crewMembers, crews } from "@/lib/db/schema";
@@ -20,7 +21,7 @@ export interface AdminAuth {
   member: AdminMember;
 }
 
-export async function authenticateAdmin(request: Request, deps: { db: Db; store: Store; clientIp: string; now: Date }): Promise<AdminAuth> {
+export async function authenticateAdmin(request: { headers: HeaderReader }, deps: { db: Db; store: Store; clientIp: string; now: Date }): Promise<AdminAuth> {
   const m = /^Bearer[ ]+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");
   const token = m?.[1] ?? "";
   if (!ADMIN_TOKEN_PATTERN.test(token)) throw invalidKey();

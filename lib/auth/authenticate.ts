@@ -4,6 +4,7 @@
  * in-process for KEY_CACHE_SECONDS only, so a suspended or revoked key stops working within that
  * time on every instance.
  */
+import type { HeaderReader } from "@/lib/http/exchange";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { apiKeys, crews } from "@/lib/db/schema";
@@ -55,7 +56,7 @@ export interface Auth {
 export { forgetKeyCache } from "./key-cache";
 
 /** The token and how it came; throws key_in_query for a secret key in the URL. */
-export function extractToken(request: Request, url: URL): { token: string | null; via: "header" | "query" } {
+export function extractToken(request: { headers: HeaderReader }, url: URL): { token: string | null; via: "header" | "query" } {
   const fromQuery = url.searchParams.get("key");
   if (fromQuery !== null && keyTypeOf(fromQuery) === "secret") {
     throw new Problem("key_in_query", "A secret key was sent in the URL. Treat it as leaked: rotate it, and send keys in the Authorization header.");
@@ -110,7 +111,7 @@ async function lookup(deps: LookupDeps, token: string): Promise<{ found: FoundKe
  * lapsed plan. A well-formed token that fails after reaching the database counts against the
  * client address (see failed-lookups.ts).
  */
-export async function authenticate(request: Request, url: URL, deps: LookupDeps): Promise<Auth> {
+export async function authenticate(request: { headers: HeaderReader }, url: URL, deps: LookupDeps): Promise<Auth> {
   const { token, via } = extractToken(request, url);
   if (!token) throw invalidKey();
   const { found, fromDatabase } = await lookup(deps, token);

@@ -1,3 +1,4 @@
+import type { HeaderReader } from "@/lib/http/exchange";
 import ipaddr from "ipaddr.js";
 import { config } from "@/lib/platform/config";
 
@@ -8,7 +9,7 @@ import { config } from "@/lib/platform/config";
  * the first entry is the client's own text, and it is stored in the audit log and names limit
  * buckets.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: HeaderReader }): string {
   const xff = request.headers.get("x-forwarded-for");
   const parts = xff ? xff.split(",").map((s) => s.trim()).filter(Boolean) : [];
   const ip = config().trustProxy ? (parts[0] ?? request.headers.get("x-real-ip")) : (parts[parts.length - 1] ?? null);

@@ -134,7 +134,6 @@ export interface PlatformContext<P, Q, B> extends RequestFacts<P, Q, B> {
 /** Discovery routes: no key, so no crew; they read platform-wide data only. */
 export interface PublicContext<P, Q, B> extends RequestFacts<P, Q, B> {
   app: App;
-  request: Request;
 }
 
 type Result<R extends z.ZodType> = Promise<z.input<R> | ListResult<unknown> | RawBody | StreamBody>;

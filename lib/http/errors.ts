@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, title: "Rate limited", summary: "A limit was reached; wait Retry-After seconds." },
   internal_error: { status: 500, title: "Internal error", summary: "A failure on the service side; safe to retry." },
   upstream_error: { status: 502, title: "Upstream error", summary: "A dependency (payments, email) failed; safe to retry." },
+  service_unavailable: { status: 503, title: "Service unavailable", summary: "A part of the service is briefly unavailable and nothing was done; retry after Retry-After seconds." },
 } as const satisfies Record<string, { status: number; title: string; summary: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,6 +4,7 @@
  * step by step, with the file of each step, in docs/architecture.md.
  */
 import type { Endpoint } from "./endpoint";
+import { fromFetchRequest, toResponse, type Answer, type ApiRequest } from "./exchange";
 import { requestIdFor } from "./request-id";
 import { finish, problemAnswer } from "./walk/answer";
 import { answerFresh, answerFromCache, lastCopy } from "./walk/cache";
@@ -20,7 +21,8 @@ export { DEFAULT_LIMIT, MAX_BODY_BYTES } from "./walk/input";
 export { cacheControl, etagMatches, etagOf } from "./walk/cache";
 export { isPaginated } from "./endpoint";
 
-export async function runEndpoint(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Promise<Response> {
+/** The walk of one request, whichever server received it: an answer to write. */
+export async function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Promise<Answer> {
   const call = startCall(endpoint, request, rawParams); // request id, CORS
   try {
     await identifyCaller(call); // key (or a discovery route's per-address limit)
@@ -33,8 +35,13 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
   }
 }
 
+/** The walk for a Fetch `Request` (Next.js route handlers, tests, MCP tool calls). */
+export async function runEndpoint(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Promise<Response> {
+  return toResponse(await walkEndpoint(endpoint, fromFetchRequest(request), rawParams));
+}
+
 /** A read: a fresh copy, else spend the work (or the last copy when refused), else the handler. */
-async function read(call: Call): Promise<Response> {
+async function read(call: Call): Promise<Answer> {
   await countRouteLimit(call); // a read's own limit, cached answers included
   const cached = (await answerFromCache(call)) ?? (await spendWork(call));
   if (cached) return cached;
@@ -52,9 +59,9 @@ async function read(call: Call): Promise<Response> {
 }
 
 /** A write: a replayed Idempotency-Key answers as before; else the write allowances and the handler. */
-async function write(call: Call): Promise<Response> {
+async function write(call: Call): Promise<Answer> {
   const claim = await claimIdempotencyKey(call);
-  if (claim instanceof Response) return claim;
+  if (claim && "status" in claim) return claim;
   return runWrite(call, claim);
 }
 

@@ -70,9 +70,14 @@ export function problemBody(p: Problem, ctx: ProblemContext): Record<string, unk
   return body;
 }
 
-export function problemResponse(p: Problem, ctx: ProblemContext, headers: Headers = new Headers()): Response {
+/** The headers every problem answer carries, set on `headers`. */
+export function problemHeaders(p: Problem, headers: Headers): Headers {
   headers.set("Content-Type", "application/problem+json");
   headers.set("Cache-Control", "no-store");
   for (const [k, v] of Object.entries(p.options.headers ?? {})) headers.set(k, v);
-  return new Response(JSON.stringify(problemBody(p, ctx)), { status: p.status, headers });
+  return headers;
+}
+
+export function problemResponse(p: Problem, ctx: ProblemContext, headers: Headers = new Headers()): Response {
+  return new Response(JSON.stringify(problemBody(p, ctx)), { status: p.status, headers: problemHeaders(p, headers) });
 }

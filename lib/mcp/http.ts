@@ -13,6 +13,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { methodNotAllowed } from "@/lib/api/bind";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
+import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
 import { Problem, missingScope, rateLimited } from "@/lib/http/problem";
 import { problemAnswer } from "@/lib/http/walk/answer";
 import { startCall } from "@/lib/http/walk/call";
@@ -54,7 +55,7 @@ const MCP_ACCESS: Endpoint = {
 export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {
   // Stateless: no session to delete and no event stream to open.
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const call = startCall(MCP_ACCESS, request, {});
+  const call = startCall(MCP_ACCESS, fromFetchRequest(request), {});
   call.headers.set("Cache-Control", "private, no-store");
   const { headers } = call;
   try {
@@ -101,7 +102,7 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
       await server.close();
     }
   } catch (e) {
-    return problemAnswer(call, e);
+    return toResponse(problemAnswer(call, e));
   }
 }
 

@@ -121,11 +121,10 @@ export const getOpenApi = definePublicEndpoint({
   cache: 3600,
   envelope: "single",
   response: z.record(z.string(), z.unknown()),
-  handler: async ({ request }) => {
+  handler: async ({ baseUrl }) => {
     const { endpoints } = await import("@/lib/api/registry");
     const { buildOpenApi } = await import("@/lib/openapi/document");
-    const base = config().publicUrl ?? new URL(request.url).origin;
-    return buildOpenApi(endpoints, `${base}/api`);
+    return buildOpenApi(endpoints, `${baseUrl}/api`);
   },
 });
 

@@ -3,6 +3,7 @@
  * generated once and kept in the database (so every process of one deployment agrees, and
  * `npm start` can print it); otherwise the platform API does not exist (404 everywhere).
  */
+import type { HeaderReader } from "@/lib/http/exchange";
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
@@ -27,7 +28,7 @@ export async function platformToken(db: Db): Promise<string | null> {
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
 /** 404 when the platform API is off; 401 invalid_key for a missing or wrong token. */
-export async function authenticatePlatform(request: Request, db: Db): Promise<void> {
+export async function authenticatePlatform(request: { headers: HeaderReader }, db: Db): Promise<void> {
   const expected = await platformToken(db);
   if (!expected) throw notFound();
   const m = /^Bearer[ ]+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "");

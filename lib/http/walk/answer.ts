@@ -5,7 +5,8 @@
  */
 import * as traffic from "@/lib/traffic/hooks";
 import { runAfter } from "../after";
-import { Problem, isProblem, problemResponse } from "../problem";
+import { answer, type Answer } from "../exchange";
+import { Problem, isProblem, problemHeaders, problemBody, type ProblemContext } from "../problem";
 import type { Call } from "./call";
 
 /** Step "headers". Best effort: a store failure leaves them out rather than failing the answer. */
@@ -19,29 +20,29 @@ async function addRateHeaders(call: Call, headers: Headers): Promise<void> {
 }
 
 /** Step "bookkeeping": one audit row and the bytes sent, written in batches after the answer. */
-function keepRecord(call: Call, response: Response): void {
+function keepRecord(call: Call, a: Answer): void {
   if (!call.auth || !call.traffic) return;
   const { streamed } = call;
   if (streamed && call.request.method !== "HEAD") {
     // A stream is recorded once it has ended, with the bytes it sent and its whole duration.
     runAfter(async () => {
       const bytes = await streamed;
-      await (record(call, response, bytes) ?? Promise.resolve());
+      await (record(call, a.status, bytes) ?? Promise.resolve());
     });
     return;
   }
-  const batch = record(call, response, call.request.method === "HEAD" ? 0 : Number(response.headers.get("x-body-bytes") ?? 0));
+  const batch = record(call, a.status, call.request.method === "HEAD" ? 0 : a.bytes);
   // One after-task per batch of calls, not per call (see lib/traffic/calls.ts).
   if (batch) runAfter(() => batch);
 }
 
-function record(call: Call, response: Response, bytes: number): Promise<void> | null {
+function record(call: Call, status: number, bytes: number): Promise<void> | null {
   return traffic.recordCall(call.traffic!, {
     keyId: call.auth!.key.id,
     at: new Date(),
     method: call.request.method,
     path: call.url.pathname,
-    status: response.status,
+    status,
     ip: call.clientIp,
     requestId: call.requestId,
     cache: call.cacheOutcome,
@@ -50,24 +51,28 @@ function record(call: Call, response: Response, bytes: number): Promise<void> | 
   });
 }
 
-export async function finish(call: Call, response: Response): Promise<Response> {
-  await addRateHeaders(call, response.headers);
-  keepRecord(call, response);
-  response.headers.delete("x-body-bytes");
+export async function finish(call: Call, a: Answer): Promise<Answer> {
+  await addRateHeaders(call, a.headers);
+  keepRecord(call, a);
   if (call.request.method === "HEAD") {
-    await response.body?.cancel(); // a streamed body is never started
-    return new Response(null, { status: response.status, headers: response.headers });
+    if (typeof a.body === "object" && a.body) await a.body.cancel(); // a streamed body is never started
+    return { ...a, body: null, bytes: 0 };
   }
-  return response;
+  return a;
 }
 
 /** Any thrown value as an answer: a problem as itself, anything else as a logged 500. */
-export function problemAnswer(call: Call, e: unknown): Response {
+export function problemAnswer(call: Call, e: unknown): Answer {
   const problem = isProblem(e) ? e : internalError(e, call.requestId);
-  return problemResponse(problem, call.problem, call.headers);
+  return problemOf(problem, call.problem, call.headers);
 }
 
 export function internalError(e: unknown, requestId: string): Problem {
   console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "unexpected error", error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
   return new Problem("internal_error", "Something failed on our side. It is safe to retry; quote the request id if it persists.");
+}
+
+/** A problem as an answer: the RFC 9457 body and its headers, on the call's headers. */
+export function problemOf(p: Problem, ctx: ProblemContext, headers: Headers): Answer {
+  return answer(p.status, problemHeaders(p, headers), JSON.stringify(problemBody(p, ctx)));
 }

@@ -10,6 +10,7 @@ import { config } from "@/lib/platform/config";
 import { isFresh, ttlLeft } from "@/lib/traffic/cache";
 import * as traffic from "@/lib/traffic/hooks";
 import type { Endpoint } from "../endpoint";
+import { answer, type Answer } from "../exchange";
 import type { Call } from "./call";
 
 export const isCacheable = (e: Endpoint): e is Endpoint & { cache: number } => typeof e.cache === "number" && e.cache > 0;
@@ -57,7 +58,7 @@ function revalidatesCopy(call: Call, copy: traffic.CachedAnswer): boolean {
 const service = () => config().serviceName;
 
 /** Step "cache": a fresh copy answers now at no work. The copy, fresh or stale, stays on the call for later steps. */
-export async function answerFromCache(call: Call): Promise<Response | null> {
+export async function answerFromCache(call: Call): Promise<Answer | null> {
   const treq = call.traffic!;
   if (!isCacheable(call.endpoint)) return null;
   treq.variant = cacheVariant(call);
@@ -72,13 +73,13 @@ export async function answerFromCache(call: Call): Promise<Response | null> {
 }
 
 /** The last copy, when fresh work cannot be had (budget spent, a dependency down). */
-export function lastCopy(call: Call, why: "rate-limited" | "stale-if-error"): Response | null {
+export function lastCopy(call: Call, why: "rate-limited" | "stale-if-error"): Answer | null {
   if (!call.copy) return null;
   call.cacheOutcome = why === "rate-limited" && isFresh(call.copy, Date.now()) ? "hit" : "stale";
   return fromCopy(call, call.copy, `; detail=${why}`);
 }
 
-function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Response {
+function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Answer {
   // A copy costs nothing, so a 304 from it never does either.
   const { headers } = call;
   for (const [k, v] of Object.entries(copy.headers)) headers.set(k, v);
@@ -86,9 +87,8 @@ function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Respo
   headers.set("ETag", copy.etag);
   headers.set("Cache-Control", cacheControl(call.endpoint.cache as number));
   headers.set("Cache-Status", `${service()}; hit; ttl=${ttlLeft(copy, Date.now())}${detail}`);
-  if (etagMatches(call.request.headers.get("if-none-match"), copy.etag)) return new Response(null, { status: 304, headers });
-  headers.set("x-body-bytes", String(Buffer.byteLength(copy.body)));
-  return new Response(copy.body, { status: copy.status, headers });
+  if (etagMatches(call.request.headers.get("if-none-match"), copy.etag)) return answer(304, headers);
+  return answer(copy.status, headers, copy.body);
 }
 
 export interface Rendered {
@@ -102,7 +102,7 @@ export interface Rendered {
 }
 
 /** A fresh read: kept as the new copy, tagged, and answered 304 when the client's copy is the same. */
-export async function answerFresh(call: Call, out: Rendered): Promise<Response> {
+export async function answerFresh(call: Call, out: Rendered): Promise<Answer> {
   const { headers, endpoint } = call;
   const treq = call.traffic!;
   for (const [k, v] of Object.entries(out.headers)) headers.set(k, v);
@@ -110,9 +110,7 @@ export async function answerFresh(call: Call, out: Rendered): Promise<Response> 
   if (!isCacheable(endpoint)) {
     headers.set("Cache-Control", "private, no-store");
     // A stream's bytes are counted as they go (call.streamed), not here.
-    if (out.stream) return new Response(out.stream, { status: out.status, headers });
-    headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
-    return new Response(out.bodyText, { status: out.status, headers });
+    return answer(out.status, headers, out.stream ?? out.bodyText);
   }
   const etag = etagOf(out.bodyText);
   call.cacheOutcome = call.copy && !treq.noCache ? "stale" : "miss";
@@ -127,9 +125,8 @@ export async function answerFresh(call: Call, out: Rendered): Promise<Response> 
       // not the copy's, so the copy it leaves behind makes its next revalidation a cache hit. `*`
       // names no copy the client holds: that read costs like any other.
       if (call.auth && inm?.trim() !== "*") await traffic.refundWork(treq);
-      return new Response(null, { status: 304, headers });
+      return answer(304, headers);
     }
   }
-  headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
-  return new Response(out.bodyText, { status: out.status, headers });
+  return answer(out.status, headers, out.bodyText);
 }

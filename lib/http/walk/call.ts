@@ -11,6 +11,7 @@ import type { PlatformScope } from "@/lib/platform/scope";
 import type * as traffic from "@/lib/traffic/hooks";
 import { clientIp } from "../client-ip";
 import type { CursorPosition } from "../cursor";
+import type { ApiRequest } from "../exchange";
 import type { AdminMember, Endpoint } from "../endpoint";
 import type { FieldSelection } from "../fields";
 import type { Locale } from "../locale";
@@ -34,7 +35,7 @@ export interface Input {
 
 export interface Call {
   endpoint: Endpoint;
-  request: Request;
+  request: ApiRequest;
   url: URL;
   rawParams: Record<string, string>;
   requestId: string;
@@ -68,7 +69,7 @@ export function docsUrlFor(url: URL): string {
 }
 
 /** Step: the request id (the client's when valid), and CORS headers on the partner API. */
-export function startCall(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Call {
+export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Call {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const headers = new Headers({ "X-Request-Id": requestId });

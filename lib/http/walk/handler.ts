@@ -32,7 +32,7 @@ export async function runHandler(call: Call): Promise<Outcome> {
     page: { limit: input.limit, after: input.after },
     clientIp: call.clientIp,
     now: call.now,
-    baseUrl: config().publicUrl ?? new URL(call.request.url).origin,
+    baseUrl: config().publicUrl ?? call.url.origin,
     header: (name) => {
       if (!declared.has(name.toLowerCase())) throw new Error(`${endpoint.id} reads the undeclared header ${name}; declare it in \`headers\``);
       return call.request.headers.get(name);
@@ -50,7 +50,7 @@ export async function runHandler(call: Call): Promise<Outcome> {
   } else if (endpoint.auth === "platform" && call.platform) {
     ctx = { ...facts, platform: call.platform };
   } else if (endpoint.auth === "none") {
-    ctx = { ...facts, app, request: call.request };
+    ctx = { ...facts, app };
   } else {
     throw new Error(`${endpoint.id}: the key step did not identify a caller`);
   }

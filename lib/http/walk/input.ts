@@ -3,6 +3,7 @@
  * id is a resource that does not exist (404); a bad query is 400 with `errors`; a bad body 422.
  */
 import { z } from "zod";
+import { tooLarge, type ApiRequest } from "../exchange";
 import type { App } from "@/lib/platform/app";
 import { headerMaxLength, isPaginated, type Endpoint } from "../endpoint";
 import { cursorKey, filterFingerprint, openCursor } from "../cursor";
@@ -22,7 +23,7 @@ export async function readInput(call: Call): Promise<void> {
 }
 
 /** Declared request headers within their documented length. */
-function checkDeclaredHeaders(endpoint: Endpoint, request: Request): void {
+function checkDeclaredHeaders(endpoint: Endpoint, request: ApiRequest): void {
   const errors: FieldError[] = [];
   for (const h of endpoint.headers ?? []) {
     const v = request.headers.get(h.name);
@@ -54,7 +55,7 @@ function parseParams(endpoint: Endpoint, raw: Record<string, string>): Record<st
   return value === null ? null : { ...value };
 }
 
-async function parseInput(endpoint: Endpoint, request: Request, url: URL, rawParams: Record<string, string>, app: App): Promise<Input> {
+async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, rawParams: Record<string, string>, app: App): Promise<Input> {
   // Path: a malformed id is a resource that does not exist.
   let params: Record<string, unknown> = {};
   if (endpoint.params) {
@@ -117,11 +118,11 @@ function dedupe(errors: FieldError[]): FieldError[] {
   });
 }
 
-async function parseBody(endpoint: Endpoint, request: Request): Promise<unknown> {
+async function parseBody(endpoint: Endpoint, request: ApiRequest): Promise<unknown> {
   const schema = endpoint.body ?? z.object({}).strict();
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new Problem("payload_too_large", `The body is larger than ${MAX_BODY_BYTES} bytes.`);
-  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (declared > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
+  const text = await request.readBody(MAX_BODY_BYTES);
   let json: unknown = {};
   if (text.trim().length > 0) {
     const type = request.headers.get("content-type") ?? "";
@@ -142,24 +143,3 @@ async function parseBody(endpoint: Endpoint, request: Request): Promise<unknown>
   }
   return r.data;
 }
-
-async function readLimited(request: Request, max: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      // Not awaited: cancelling one branch of a tee'd body (a cloned Request) settles only once
-      // the other branch is cancelled too, which would hold this answer forever.
-      reader.cancel().catch(() => undefined);
-      throw new Problem("payload_too_large", `The body is larger than ${max} bytes.`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-

@@ -2,6 +2,7 @@
 import { workCost } from "@/lib/budget/cost";
 import * as traffic from "@/lib/traffic/hooks";
 import { isPaginated } from "../endpoint";
+import type { Answer } from "../exchange";
 import { rateLimited } from "../problem";
 import { lastCopy } from "./cache";
 import type { Call } from "./call";
@@ -26,7 +27,7 @@ export function costOf(call: Call): number {
 }
 
 /** Step "work": spend the cost on key, crew and visitor budgets at once. Refused: the last copy, else 429. */
-export async function spendWork(call: Call): Promise<Response | null> {
+export async function spendWork(call: Call): Promise<Answer | null> {
   const cost = costOf(call);
   if (!call.auth || cost <= 0) return null;
   const spent = await traffic.spendWork(call.traffic!, cost);

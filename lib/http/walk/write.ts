@@ -6,12 +6,13 @@ import * as traffic from "@/lib/traffic/hooks";
 import { validIdempotencyKey } from "@/lib/traffic/idempotency";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import { runAfter } from "../after";
+import { answer, type Answer } from "../exchange";
 import { Problem } from "../problem";
 import { opened, type Call } from "./call";
 import { render, runHandler } from "./handler";
 
 /** Step "idempotency": a replayed key answers its stored answer; a new one is claimed for this call. */
-export async function claimIdempotencyKey(call: Call): Promise<traffic.Claim | Response | null> {
+export async function claimIdempotencyKey(call: Call): Promise<traffic.Claim | Answer | null> {
   const { treq, input } = opened(call);
   const key = call.endpoint.idempotent && call.auth ? call.request.headers.get("idempotency-key") : null;
   if (key === null) return null;
@@ -26,7 +27,7 @@ export async function claimIdempotencyKey(call: Call): Promise<traffic.Claim | R
   for (const [k, v] of Object.entries(claim.answer.headers)) call.headers.set(k, v);
   call.headers.set("Idempotent-Replayed", "true");
   call.headers.set("Cache-Control", "private, no-store");
-  return new Response(claim.answer.body, { status: claim.answer.status, headers: call.headers });
+  return answer(claim.answer.status, call.headers, claim.answer.status === 204 ? null : claim.answer.body);
 }
 
 /**
@@ -41,7 +42,7 @@ function replayInput(call: Call, body: unknown): unknown {
 }
 
 /** Steps "allowances for writes" and "handler" of a write; a failed attempt releases its key so a corrected retry can run. */
-export async function runWrite(call: Call, claim: traffic.Claim | null): Promise<Response> {
+export async function runWrite(call: Call, claim: traffic.Claim | null): Promise<Answer> {
   const { treq, input } = opened(call);
   try {
     if (call.auth) await traffic.admitWrite(treq, input.body);
@@ -49,11 +50,10 @@ export async function runWrite(call: Call, claim: traffic.Claim | null): Promise
     const kept = { ...out.headers, "Content-Type": out.contentType };
     if (claim) await traffic.settleIdempotency(treq, claim, { status: out.status, body: out.bodyText, headers: kept });
     for (const [k, v] of Object.entries(kept)) call.headers.set(k, v);
-    call.headers.set("x-body-bytes", String(Buffer.byteLength(out.bodyText)));
     call.headers.set("Cache-Control", "private, no-store");
     // Outbox rows are committed by now: tell the webhook driver (a no-op without Inngest).
     if (call.endpoint.emits?.length && out.status < 300) runAfter(() => notifyOutboxWritten());
-    return new Response(out.status === 204 ? null : out.bodyText, { status: out.status, headers: call.headers });
+    return answer(out.status, call.headers, out.status === 204 ? null : out.bodyText);
   } catch (e) {
     if (claim) await traffic.settleIdempotency(treq, claim, null).catch(() => undefined);
     throw e;

@@ -1,0 +1,74 @@
+/**
+ * What the request walk reads of a request and what it answers, apart from any server. Next.js
+ * hands route handlers a Fetch `Request` and wants a `Response`; the plain Node entry
+ * (lib/server/) has an IncomingMessage and a ServerResponse. Both adapt to these two small shapes
+ * at their edge, so the walk builds no Fetch objects it does not need: on a cached read those are
+ * a visible share of the cost.
+ */
+import { Problem } from "./problem";
+
+/** What reading a request's headers needs (a Fetch `Headers` is one). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** The request as the walk sees it. */
+export interface ApiRequest {
+  /** Upper case, as sent (HEAD included). */
+  readonly method: string;
+  /** Absolute: the origin the client called, the path and the query. */
+  readonly url: string;
+  readonly headers: HeaderReader;
+  /** The body as UTF-8 text; refused with 413 `payload_too_large` past `max` bytes. */
+  readBody(max: number): Promise<string>;
+}
+
+/** An answer before it is written: a text body, a stream (sent as it comes), or none. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: string | ReadableStream<Uint8Array> | null;
+  /** Body bytes, when known before sending (a stream counts its own). */
+  bytes: number;
+}
+
+export function answer(status: number, headers: Headers, body: string | ReadableStream<Uint8Array> | null = null): Answer {
+  return { status, headers, body, bytes: typeof body === "string" ? Buffer.byteLength(body) : 0 };
+}
+
+export const tooLarge = (max: number) => new Problem("payload_too_large", `The body is larger than ${max} bytes.`);
+
+/** A Fetch `Request` (Next.js route handlers, tests, MCP tool calls) as the walk reads it. */
+export function fromFetchRequest(request: Request): ApiRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    readBody: (max) => readFetchBody(request, max),
+  };
+}
+
+async function readFetchBody(request: Request, max: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      // Not awaited: cancelling one branch of a tee'd body (a cloned Request) settles only once
+      // the other branch is cancelled too, which would hold this answer forever.
+      reader.cancel().catch(() => undefined);
+      throw tooLarge(max);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** An answer as a Fetch `Response` (Next.js, tests, MCP tool calls). */
+export function toResponse(a: Answer): Response {
+  return new Response(a.body, { status: a.status, headers: a.headers });
+}
