@@ -103,6 +103,7 @@ const ADVICE: Record<ErrorCode, string> = {
   rate_limited: "A limit was reached. Wait `Retry-After` seconds, then retry. Use cached answers and `If-None-Match` to spend less; see the rate limits guide.",
   internal_error: "Something failed on the service side. It is safe to retry; quote the `request_id` if it persists.",
   upstream_error: "A dependency (payments, email) failed. It is safe to retry.",
+  service_unavailable: "A part of the service was briefly unavailable and nothing was done. Wait `Retry-After` seconds and send the same request again (with the same `Idempotency-Key`); see the reliability guide.",
 };
 
 /** One anchored section per code: the target of every problem's `type`. */

@@ -49,7 +49,7 @@ export function rateHeaders(): Record<string, { $ref: string }> {
 export function problemHeaders(opts: { keyed: boolean; status: number; cors: boolean }): Record<string, { $ref: string }> {
   const h: Record<string, { $ref: string }> = { "X-Request-Id": ref("X-Request-Id") };
   if (opts.cors) h["Access-Control-Allow-Origin"] = ref("Access-Control-Allow-Origin");
-  if (opts.status === 429) h["Retry-After"] = ref("Retry-After");
+  if (opts.status === 429 || opts.status === 503) h["Retry-After"] = ref("Retry-After");
   if (opts.keyed && opts.status !== 401) Object.assign(h, rateHeaders());
   return h;
 }

@@ -27,6 +27,10 @@ export interface StoreConfig {
   prefix: string;
   /** STORE_MEMORY_MAX_MB: the in-process store's size. */
   memoryMaxBytes: number;
+  /** STORE_TIMEOUT_MS: the deadline of one Redis or Upstash round trip (default 250); past it the store counts as unavailable. */
+  timeoutMs: number;
+  /** STORE_RETRY_MS: how long an unavailable store is not asked again (default 1000); then one call probes it. */
+  retryMs: number;
 }
 
 export interface StripeSettings {
@@ -116,6 +120,8 @@ export function storeConfig(env: Env): StoreConfig {
     redisUrl: text(env.REDIS_URL),
     prefix: text(env.STORE_PREFIX) ?? "evapi:",
     memoryMaxBytes: count(env, "STORE_MEMORY_MAX_MB", 64) * 1024 * 1024,
+    timeoutMs: Math.max(1, count(env, "STORE_TIMEOUT_MS", 250)),
+    retryMs: count(env, "STORE_RETRY_MS", 1000),
   };
 }
 

@@ -83,6 +83,12 @@ export class MemoryStore implements Store {
     this.drop(key);
   }
 
+  async releaseLock(key: string, value: string) {
+    if (this.read(key) !== value) return false;
+    this.drop(key);
+    return true;
+  }
+
   private counter(key: string, now?: number): number {
     const v = this.read(key, now);
     return v === null ? 0 : Number(v);

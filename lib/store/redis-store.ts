@@ -8,7 +8,7 @@
  */
 import { Redis } from "@upstash/redis";
 import { ioredisRequester } from "./ioredis-requester";
-import { ADD, SPEND } from "./scripts";
+import { ADD, RELEASE, SPEND } from "./scripts";
 import { judge, slotKey, windowState, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
 
 type Script = ReturnType<Redis["createScript"]>;
@@ -48,6 +48,11 @@ export class RedisStore implements Store {
 
   async del(key: string) {
     await this.redis.del(this.k(key));
+  }
+
+  async releaseLock(key: string, value: string) {
+    // EVAL, not EVALSHA: one command, so it runs right after the commands sent before it.
+    return Number(await this.redis.eval(RELEASE, [this.k(key)], [value])) === 1;
   }
 
   async spend(request: SpendRequest): Promise<SpendResult> {
@@ -133,20 +138,51 @@ function escapeGlob(s: string) {
   return s.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 }
 
-export async function openRedisStore(url: string, prefix: string): Promise<RedisStore> {
+/**
+ * A self-hosted Redis through ioredis. A command never waits for a connection: with Redis away it
+ * fails at once (no offline queue), and one in flight when the connection drops fails rather than
+ * being sent again on reconnect (it may have run already). The deadline of a command that gets no
+ * answer (a paused server keeps the connection open) is the guard's (./guard.ts). Reconnects keep
+ * trying, every half second at most, so a restarted Redis is used again without an app restart.
+ */
+export async function openRedisStore(url: string, prefix: string, timeoutMs = 250): Promise<RedisStore> {
   const { default: IORedis } = await import("ioredis");
   const client = new IORedis(url, {
-    // Fail a command fast rather than queue it while Redis is away: the pipeline decides what to do.
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    autoResendUnfulfilledCommands: false,
+    retryStrategy: (times) => Math.min(50 * times, 500),
+    connectTimeout: Math.max(1000, 4 * timeoutMs),
     lazyConnect: false,
   });
-  client.on("error", (e) => console.error(JSON.stringify({ level: "error", msg: "redis connection error", error: String(e) })));
+  let lastError = "";
+  client.on("error", (e) => {
+    // One line per kind of failure, not one per reconnect attempt.
+    if (String(e) === lastError) return;
+    lastError = String(e);
+    console.error(JSON.stringify({ level: "error", msg: "redis connection error", error: lastError }));
+  });
+  client.on("ready", () => (lastError = ""));
+  // Without an offline queue, commands sent before the first connection fail: wait for it a little.
+  await new Promise<void>((resolve) => {
+    const done = () => (clearTimeout(timer), client.off("ready", done), resolve());
+    const timer = setTimeout(done, Math.max(2000, 8 * timeoutMs));
+    client.once("ready", done);
+  });
   return new RedisStore("redis", new Redis(ioredisRequester(client)), prefix, async () => {
     await client.quit().catch(() => client.disconnect());
   });
 }
 
-export function openUpstashStore(url: string, token: string, prefix: string): RedisStore {
-  return new RedisStore("upstash", new Redis({ url, token, enableTelemetry: false, automaticDeserialization: false }), prefix);
+/**
+ * Upstash over HTTP: each request is aborted past the deadline (a function, so each gets its own
+ * signal and an abort is an error, not an "Aborted" result), and not retried with back-off (the
+ * client's default waits seconds between five attempts).
+ */
+export function openUpstashStore(url: string, token: string, prefix: string, timeoutMs = 250): RedisStore {
+  return new RedisStore(
+    "upstash",
+    new Redis({ url, token, enableTelemetry: false, automaticDeserialization: false, retry: false, signal: () => AbortSignal.timeout(timeoutMs) }),
+    prefix,
+  );
 }

@@ -64,3 +64,9 @@ for i = 1, #KEYS do
 end
 return out
 `;
+
+/** KEYS: the lock. ARGV: the value its taker set. Deletes it only while it holds that value; returns 1 when it did. */
+export const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;

@@ -59,6 +59,12 @@ export interface Store {
   /** Set only when absent; true when this call set it (a lock). */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   del(key: string): Promise<void>;
+  /**
+   * Deletes `key` only while it still holds `value` (a lock this caller set); true when it did.
+   * Sent even while the store counts as unavailable, after every command sent before it, so a lock
+   * whose take timed out is released once the store answers again.
+   */
+  releaseLock(key: string, value: string): Promise<boolean>;
   /** Checks every window and hold and, only if none refuses, spends all: atomically, one round trip. */
   spend(request: SpendRequest): Promise<SpendResult>;
   /** Adds to windows without any check (counters known after the fact; a negative cost refunds, never below 0). */
@@ -80,23 +86,26 @@ export interface StoreEnv {
   REDIS_URL?: string;
   STORE_PREFIX?: string;
   STORE_MEMORY_MAX_MB?: string;
+  STORE_TIMEOUT_MS?: string;
+  STORE_RETRY_MS?: string;
   [name: string]: string | undefined;
 }
 
 /**
  * Picks the adapter: Upstash when both UPSTASH_REDIS_REST_URL and _TOKEN are set, self-hosted Redis
  * when REDIS_URL is set, otherwise in-process. Keys live under STORE_PREFIX (default "evapi:").
- * Without `env`, the process's settings (lib/platform/config.ts).
+ * Without `env`, the process's settings (lib/platform/config.ts). A remote store answers within
+ * STORE_TIMEOUT_MS or counts as unavailable for STORE_RETRY_MS (./guard.ts).
  */
 export async function openStore(env?: StoreEnv): Promise<Store> {
   const c = env ? storeConfig(env) : config().store;
   if (c.upstashUrl && c.upstashToken) {
-    const { openUpstashStore } = await import("./redis-store");
-    return openUpstashStore(c.upstashUrl, c.upstashToken, c.prefix);
+    const [{ openUpstashStore }, { guardStore }] = await Promise.all([import("./redis-store"), import("./guard")]);
+    return guardStore(openUpstashStore(c.upstashUrl, c.upstashToken, c.prefix, c.timeoutMs), c);
   }
   if (c.redisUrl) {
-    const { openRedisStore } = await import("./redis-store");
-    return openRedisStore(c.redisUrl, c.prefix);
+    const [{ openRedisStore }, { guardStore }] = await Promise.all([import("./redis-store"), import("./guard")]);
+    return guardStore(await openRedisStore(c.redisUrl, c.prefix, c.timeoutMs), c);
   }
   const { MemoryStore } = await import("./memory-store");
   return new MemoryStore({ prefix: c.prefix, maxBytes: c.memoryMaxBytes });

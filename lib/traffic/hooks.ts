@@ -10,6 +10,7 @@ import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
+import { StoreUnavailable } from "@/lib/store/guard";
 import type { Window, WindowRef, WindowState } from "@/lib/store/store";
 import type { AuditRow } from "./audit";
 import { queueCall } from "./calls";
@@ -57,7 +58,8 @@ async function tolerant<T>(what: string, fallback: T, run: () => Promise<T>): Pr
     return await run();
   } catch (e) {
     if (isProblem(e)) throw e;
-    console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
+    // While the store is known to be down, the guard logged that once; one line per step would flood.
+    if (!(e instanceof StoreUnavailable && e.repeated)) console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
     return fallback;
   }
 }

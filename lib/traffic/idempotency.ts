@@ -7,9 +7,12 @@
  *
  * Only successful answers are kept: a failed attempt (a problem) releases the key so a corrected
  * retry can run. An answer carrying a secret is never stored.
+ *
+ * Exactly once rests on the store: when it cannot take or read the key (down, or no answer within
+ * its deadline), the write does not run and answers 503 service_unavailable with Retry-After.
  */
-import { createHash } from "node:crypto";
-import { Problem, conflict } from "@/lib/http/problem";
+import { createHash, randomUUID } from "node:crypto";
+import { Problem, conflict, isProblem } from "@/lib/http/problem";
 import type { Store } from "@/lib/store/store";
 
 export const REPLAY_SECONDS = 86_400;
@@ -22,6 +25,7 @@ const SECRET_PATTERN = /svc_(sk|pk)_[A-Za-z0-9_]{8,}|whsec_[A-Za-z0-9+/=]{8,}|am
 interface Running {
   state: "running";
   fingerprint: string;
+  token?: string;
 }
 
 export interface StoredAnswer {
@@ -59,11 +63,42 @@ export function entryKey(scope: string, keyId: string, idempotencyKey: string): 
   return `{${scope}}:idem:${keyId}:${createHash("sha256").update(idempotencyKey).digest("base64url")}`;
 }
 
-/** Takes the key, or answers with the stored reply; throws conflict or idempotency_mismatch. */
+/** Seconds a client is told to wait when the store cannot guard a write. */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
+
+export const storeUnavailable = () =>
+  new Problem("service_unavailable", "This write carries an Idempotency-Key, and the service cannot check that key right now, so it did not run (it would risk running twice). Nothing was recorded; retry with the same key after Retry-After seconds.", {
+    headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) },
+  });
+
+/**
+ * Takes the key, or answers with the stored reply; throws conflict or idempotency_mismatch, and
+ * service_unavailable when the store fails (nothing has run).
+ */
 export async function claim(store: Store, entry: string, fingerprint: string): Promise<Claim> {
+  try {
+    return await claimOnce(store, entry, fingerprint);
+  } catch (e) {
+    if (isProblem(e)) throw e;
+    console.error(JSON.stringify({ level: "error", msg: "store unavailable: Idempotency-Key write refused with 503", error: String(e) }));
+    throw storeUnavailable();
+  }
+}
+
+async function claimOnce(store: Store, entry: string, fingerprint: string): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const running: Running = { state: "running", fingerprint };
-    if (await store.setIfAbsent(entry, JSON.stringify(running), LOCK_SECONDS)) return { kind: "run", entry, fingerprint };
+    // A token of this attempt: a take that timed out may still run later, and is then released by it alone.
+    const running: Running = { state: "running", fingerprint, token: randomUUID() };
+    const lock = JSON.stringify(running);
+    let taken: boolean;
+    try {
+      taken = await store.setIfAbsent(entry, lock, LOCK_SECONDS);
+    } catch (e) {
+      // Sent after the take on the same connection: should the take still run, this undoes it.
+      store.releaseLock(entry, lock).catch(() => undefined);
+      throw e;
+    }
+    if (taken) return { kind: "run", entry, fingerprint };
     const text = await store.get(entry);
     if (text === null) continue; // released between the two calls: try to take it again
     const found = JSON.parse(text) as Running | Done;
@@ -78,12 +113,20 @@ export async function claim(store: Store, entry: string, fingerprint: string): P
   throw conflict("A request with this Idempotency-Key is still being processed; retry after it finishes.", { reason: "idempotency_in_flight" });
 }
 
-/** Keeps a successful answer for replays, or releases the key. */
+/**
+ * Keeps a successful answer for replays, or releases the key. Never throws: the write has run and
+ * its answer goes out. Should the store fail here, the key stays taken (a retry answers 409) until
+ * the lock's LOCK_SECONDS pass.
+ */
 export async function settle(store: Store, c: Extract<Claim, { kind: "run" }>, answer: StoredAnswer | null): Promise<void> {
-  if (!answer || answer.status >= 300 || SECRET_PATTERN.test(answer.body)) {
-    await store.del(c.entry);
-    return;
+  try {
+    if (!answer || answer.status >= 300 || SECRET_PATTERN.test(answer.body)) {
+      await store.del(c.entry);
+      return;
+    }
+    const done: Done = { state: "done", fingerprint: c.fingerprint, ...answer };
+    await store.set(c.entry, JSON.stringify(done), REPLAY_SECONDS);
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "store unavailable: Idempotency-Key answer not kept", error: String(e) }));
   }
-  const done: Done = { state: "done", fingerprint: c.fingerprint, ...answer };
-  await store.set(c.entry, JSON.stringify(done), REPLAY_SECONDS);
 }

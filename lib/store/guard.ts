@@ -1,0 +1,163 @@
+/**
+ * A deadline on every round trip to a remote store (Redis, Upstash), and a breaker. A Redis that
+ * stops answering (a paused process, a lost network) keeps its connection open, so without a
+ * deadline a command waits forever and the request with it.
+ *
+ * - A call that has no answer within `timeoutMs` rejects with `StoreUnavailable`.
+ * - After such a timeout the store counts as unavailable for `retryMs`: calls reject at once, so a
+ *   request pays the deadline once, not on each of its store steps.
+ * - Then one call at a time probes it (the others still reject at once); the first answer closes
+ *   the breaker and the store is used again, with no restart.
+ *
+ * A timed-out command may still run when the store answers again (it sits in the socket). That is
+ * harmless for counters (spent once, for a request that was let through) and for cache copies; a
+ * lock whose take timed out is released with `releaseLock`, which is sent even while the breaker is
+ * open so it runs after the take (see lib/traffic/idempotency.ts).
+ */
+import type { SpendRequest, SpendResult, Store, Window, WindowRef, WindowState } from "./store";
+
+/** The store did not answer in time, or is known to be down: callers treat it as a store failure. */
+export class StoreUnavailable extends Error {
+  constructor(
+    detail: string,
+    /** Refused without asking the store (it is known to be down): the breaker logged it once already. */
+    readonly repeated = false,
+  ) {
+    super(`store unavailable: ${detail}`);
+    this.name = "StoreUnavailable";
+  }
+}
+
+export interface GuardOptions {
+  timeoutMs: number;
+  retryMs: number;
+  /** Called when the breaker opens or closes (logging). */
+  onChange?: (state: "unavailable" | "available", detail: string) => void;
+}
+
+export class GuardedStore implements Store {
+  readonly kind: Store["kind"];
+  readonly prefix: string;
+  /** Epoch ms until which calls reject at once (0: closed). */
+  private downUntil = 0;
+  private probing = false;
+
+  constructor(
+    private readonly inner: Store,
+    private readonly options: GuardOptions,
+  ) {
+    this.kind = inner.kind;
+    this.prefix = inner.prefix;
+  }
+
+  /** Whether the store currently counts as unavailable (for /v1/status and tests). */
+  get unavailable(): boolean {
+    return this.downUntil > 0;
+  }
+
+  private async run<T>(what: string, call: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    let probe = false;
+    if (this.downUntil > 0) {
+      if (now < this.downUntil || this.probing) throw new StoreUnavailable(`${what} skipped, the store did not answer recently`, true);
+      probe = this.probing = true;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StoreUnavailable(`${what} had no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+    });
+    const attempt = call();
+    try {
+      const result = await Promise.race([attempt, deadline]);
+      if (this.downUntil > 0) {
+        this.downUntil = 0;
+        this.options.onChange?.("available", what);
+      }
+      return result;
+    } catch (e) {
+      if (e instanceof StoreUnavailable) {
+        attempt.catch(() => undefined); // it may still settle later; nobody listens
+        if (this.downUntil === 0) this.options.onChange?.("unavailable", e.message);
+        this.downUntil = Date.now() + this.options.retryMs;
+      }
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      if (probe) this.probing = false;
+    }
+  }
+
+  get(key: string) {
+    return this.run("get", () => this.inner.get(key));
+  }
+
+  set(key: string, value: string, ttlSeconds: number) {
+    return this.run("set", () => this.inner.set(key, value, ttlSeconds));
+  }
+
+  setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    return this.run("setIfAbsent", () => this.inner.setIfAbsent(key, value, ttlSeconds));
+  }
+
+  del(key: string) {
+    return this.run("del", () => this.inner.del(key));
+  }
+
+  /** Not guarded: sent whatever the breaker says, and may take as long as the store takes. */
+  releaseLock(key: string, value: string) {
+    return this.inner.releaseLock(key, value);
+  }
+
+  spend(request: SpendRequest): Promise<SpendResult> {
+    return this.run("spend", () => this.inner.spend(request));
+  }
+
+  add(windows: Window[], nowMs?: number): Promise<WindowState[]> {
+    return this.run("add", () => this.inner.add(windows, nowMs));
+  }
+
+  peek(windows: WindowRef[], nowMs?: number): Promise<WindowState[]> {
+    return this.run("peek", () => this.inner.peek(windows, nowMs));
+  }
+
+  hold(key: string, untilMs: number, nowMs?: number) {
+    return this.run("hold", () => this.inner.hold(key, untilMs, nowMs));
+  }
+
+  heldUntil(key: string, nowMs?: number) {
+    return this.run("heldUntil", () => this.inner.heldUntil(key, nowMs));
+  }
+
+  /** A world load's clear scans the whole prefix in many round trips: it gets a deadline of its own. */
+  clear() {
+    return this.runLong("clear", Math.max(30_000, 10 * this.options.timeoutMs), () => this.inner.clear());
+  }
+
+  close() {
+    return this.inner.close();
+  }
+
+  private async runLong<T>(what: string, ms: number, call: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StoreUnavailable(`${what} had no answer within ${ms} ms`)), ms);
+    });
+    const attempt = call();
+    try {
+      return await Promise.race([attempt, deadline]);
+    } finally {
+      attempt.catch(() => undefined);
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Wraps a remote store with the deadline and breaker of the settings, logging each change. */
+export function guardStore(inner: Store, c: { timeoutMs: number; retryMs: number }): GuardedStore {
+  return new GuardedStore(inner, {
+    timeoutMs: c.timeoutMs,
+    retryMs: c.retryMs,
+    onChange: (state, detail) =>
+      console.error(JSON.stringify({ level: state === "unavailable" ? "error" : "info", msg: state === "unavailable" ? "store unavailable: limits let requests through, the cache reads empty, Idempotency-Key writes answer 503" : "store available again", detail })),
+  });
+}
