@@ -1,11 +1,18 @@
-import { notFound, problemResponse } from "@/lib/http/problem";
+import { toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
+import { notFound } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
+import { problemOf } from "@/lib/http/walk/answer";
 
-async function answer(request: Request): Promise<Response> {
+/** The 404 problem of a path no route serves. */
+export function notFoundAnswer(request: { url: string; headers: HeaderReader }): Answer {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
-  return problemResponse(notFound(), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new Headers({ "X-Request-Id": requestId }));
+  return problemOf(notFound(), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new Headers({ "X-Request-Id": requestId }));
+}
+
+async function answer(request: Request): Promise<Response> {
+  return toResponse(notFoundAnswer(request));
 }
 
 export const notFoundRoute = { GET: answer, HEAD: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer, OPTIONS: answer };

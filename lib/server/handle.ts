@@ -1,0 +1,62 @@
+/**
+ * One request to the plain Node entry: the registry's routes go through the same walk Next.js
+ * runs (lib/api/dispatch.ts), with no Fetch objects in between; the few routes that speak Fetch
+ * (the MCP server, Stripe's webhook, Inngest's endpoint) get a Fetch Request. Anything else is
+ * the API's 404 problem: the portal (pages, docs, sandbox checkout) is served by Next.js.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { dispatchApi } from "@/lib/api/dispatch";
+import { notFoundAnswer } from "@/lib/api/not-found";
+import { internalError, problemOf } from "@/lib/http/walk/answer";
+import { requestIdFor } from "@/lib/http/request-id";
+import { fromNodeRequest, type NodeApiRequest, type NodeRequestOptions } from "./node-request";
+import { writeAnswer, writeResponse } from "./write-answer";
+import { fetchRoute } from "./fetch-routes";
+
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions): Promise<void> {
+  const request = fromNodeRequest(req, options);
+  try {
+    const pathname = pathOf(request.url);
+    const viaFetch = fetchRoute(pathname);
+    if (viaFetch) {
+      await writeResponse(res, await viaFetch(await toFetchRequest(req, request)));
+      return;
+    }
+    const answer = pathname.startsWith("/api/") ? await dispatchApi(request, pathname) : notFoundAnswer(request);
+    await writeAnswer(res, answer, { close: request.bodyLeftUnread });
+  } catch (e) {
+    // The walk answers its own failures; this is the entry failing around it.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const url = new URL(request.url);
+    const requestId = requestIdFor(request.headers.get("x-request-id"));
+    const problem = problemOf(internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new Headers({ "X-Request-Id": requestId }));
+    await writeAnswer(res, problem, { close: true });
+  }
+}
+
+/** The path as Next.js routes it: dot segments resolved, percent-encoding kept. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "/";
+  }
+}
+
+async function toFetchRequest(req: IncomingMessage, request: NodeApiRequest): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "x-forwarded-for" || name === "x-real-ip") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (forwarded !== null) headers.set("x-forwarded-for", forwarded);
+  const realIp = request.headers.get("x-real-ip");
+  if (realIp !== null) headers.set("x-real-ip", realIp);
+  const chunks: Buffer[] = [];
+  if (req.method !== "GET" && req.method !== "HEAD") for await (const c of req) chunks.push(c as Buffer);
+  return new Request(request.url, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+}

@@ -1,0 +1,92 @@
+/**
+ * A Node IncomingMessage as the walk reads it (lib/http/exchange.ts). Nothing is copied: headers
+ * are read from Node's own table when a step asks, the body only when the endpoint takes one.
+ */
+import type { IncomingMessage } from "node:http";
+import { tooLarge, type ApiRequest, type HeaderReader } from "@/lib/http/exchange";
+
+export interface NodeRequestOptions {
+  /**
+   * Behind a trusted proxy (TRUST_PROXY=1) X-Forwarded-For and X-Forwarded-Proto are the proxy's;
+   * otherwise the client could write them, so X-Forwarded-For becomes the socket's address, as
+   * `npm start` does for Next.js.
+   */
+  trustProxy: boolean;
+}
+
+export interface NodeApiRequest extends ApiRequest {
+  /** The path as sent, with its query. */
+  readonly target: string;
+  /** The body was left partly unread (refused as too large): the connection must close. */
+  bodyLeftUnread: boolean;
+}
+
+class NodeHeaders implements HeaderReader {
+  constructor(
+    private readonly raw: IncomingMessage["headers"],
+    private readonly forwardedFor: string | null,
+  ) {}
+
+  get(name: string): string | null {
+    const n = name.toLowerCase();
+    if (this.forwardedFor !== null) {
+      if (n === "x-forwarded-for") return this.forwardedFor;
+      if (n === "x-real-ip") return null;
+    }
+    const v = this.raw[n];
+    return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+  }
+}
+
+export function fromNodeRequest(req: IncomingMessage, options: NodeRequestOptions): NodeApiRequest {
+  const target = req.url ?? "/";
+  const proto = options.trustProxy && headerText(req.headers["x-forwarded-proto"])?.split(",")[0]?.trim() === "https" ? "https" : "http";
+  const host = headerText(req.headers.host) || "localhost";
+  const request: NodeApiRequest = {
+    method: req.method ?? "GET",
+    url: `${proto}://${host}${target.startsWith("/") ? target : `/${target}`}`,
+    target,
+    headers: new NodeHeaders(req.headers, options.trustProxy ? null : (req.socket.remoteAddress ?? "unknown")),
+    bodyLeftUnread: false,
+    readBody: (max) => readNodeBody(req, max, request),
+  };
+  return request;
+}
+
+const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function readNodeBody(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<string> {
+  if (req.method === "GET" || req.method === "HEAD") return Promise.resolve("");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        // Stop here: the rest is not read, and the connection closes after the 413.
+        cleanup();
+        req.pause();
+        request.bodyLeftUnread = true;
+        reject(tooLarge(max));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Writes an answer of the walk (lib/http/exchange.ts) to a Node ServerResponse: the status, the
+ * headers as the walk set them (lower-case names, as a Fetch `Headers` gives them and as Next.js
+ * writes them), and a text body in one write or a stream with back-pressure.
+ */
+import { once } from "node:events";
+import type { ServerResponse } from "node:http";
+import type { Answer } from "@/lib/http/exchange";
+
+export async function writeAnswer(res: ServerResponse, a: Answer, options: { close?: boolean } = {}): Promise<void> {
+  const flat: string[] = [];
+  for (const [name, value] of a.headers) flat.push(name, value);
+  if (options.close) flat.push("connection", "close");
+  if (typeof a.body === "string" || a.body === null) {
+    if (typeof a.body === "string") flat.push("content-length", String(a.bytes));
+    res.writeHead(a.status, flat);
+    res.end(a.body ?? undefined);
+    return;
+  }
+  res.writeHead(a.status, flat);
+  await pipeStream(res, a.body);
+}
+
+/** Pulls the stream as the client reads; a client that goes away cancels it (the producer stops). */
+async function pipeStream(res: ServerResponse, stream: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = stream.getReader();
+  let finished = false;
+  res.once("close", () => {
+    if (!finished) reader.cancel().catch(() => undefined);
+  });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (res.destroyed) return;
+    }
+    finished = true;
+    res.end();
+  } catch {
+    // The stream failed after the status was sent: all that is left is to cut the transfer.
+    finished = true;
+    res.destroy();
+  }
+}
+
+/** A Fetch Response (the routes that speak Fetch: MCP, Stripe's webhook, Inngest) to a ServerResponse. */
+export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const flat: string[] = [];
+  for (const [name, value] of response.headers) flat.push(name, value);
+  res.writeHead(response.status, flat);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await pipeStream(res, response.body);
+}
