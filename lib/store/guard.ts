@@ -4,8 +4,8 @@
  * deadline a command waits forever and the request with it.
  *
  * - A call that has no answer within `timeoutMs` rejects with `StoreUnavailable`.
- * - After such a timeout the store counts as unavailable for `retryMs`: calls reject at once, so a
- *   request pays the deadline once, not on each of its store steps.
+ * - After such a timeout, or a lost connection, the store counts as unavailable for `retryMs`:
+ *   calls reject at once, so a request pays the deadline once, not on each of its store steps.
  * - Then one call at a time probes it (the others still reject at once); the first answer closes
  *   the breaker and the store is used again, with no restart.
  *
@@ -28,6 +28,16 @@ export class StoreUnavailable extends Error {
   }
 }
 
+/**
+ * A failure of the way to the store (not a reply of it such as WRONGTYPE): no connection, or the
+ * HTTP request failed. The adapters pass such errors on as text, so they are told by their words.
+ */
+const LOST = /Stream isn't writeable|Connection is closed|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|fetch failed|aborted|timeout|MaxRetriesPerRequest|max retries/i;
+
+export function connectionLost(e: unknown): boolean {
+  return LOST.test(e instanceof Error ? `${e.name} ${e.message}` : String(e));
+}
+
 export interface GuardOptions {
   timeoutMs: number;
   retryMs: number;
@@ -38,7 +48,7 @@ export interface GuardOptions {
 export class GuardedStore implements Store {
   readonly kind: Store["kind"];
   readonly prefix: string;
-  /** Epoch ms until which calls reject at once (0: closed). */
+  /** performance.now() until which calls reject at once (0: closed); monotonic, so a test's frozen Date cannot hold it open. */
   private downUntil = 0;
   private probing = false;
 
@@ -56,7 +66,7 @@ export class GuardedStore implements Store {
   }
 
   private async run<T>(what: string, call: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const now = performance.now();
     let probe = false;
     if (this.downUntil > 0) {
       if (now < this.downUntil || this.probing) throw new StoreUnavailable(`${what} skipped, the store did not answer recently`, true);
@@ -75,10 +85,10 @@ export class GuardedStore implements Store {
       }
       return result;
     } catch (e) {
-      if (e instanceof StoreUnavailable) {
+      if (e instanceof StoreUnavailable || connectionLost(e)) {
         attempt.catch(() => undefined); // it may still settle later; nobody listens
-        if (this.downUntil === 0) this.options.onChange?.("unavailable", e.message);
-        this.downUntil = Date.now() + this.options.retryMs;
+        if (this.downUntil === 0) this.options.onChange?.("unavailable", e instanceof Error ? e.message : String(e));
+        this.downUntil = performance.now() + this.options.retryMs;
       }
       throw e;
     } finally {
