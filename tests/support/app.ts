@@ -1,6 +1,9 @@
 /**
  * A running API for one test file: a fresh database loaded with a world, an in-process store,
  * and `api.get/post/...` that dispatch through the same registry and pipeline Next.js serves.
+ * With API_ENTRY=node in the environment, every call goes instead over HTTP to the plain Node
+ * entry (lib/server/) started in this process over the same app (./node-entry.ts), so a suite run
+ * that way checks the answers of `npm run serve:api`.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -18,8 +21,12 @@ import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 import { freshDatabase } from "./database";
 import { afterResponse } from "./contract";
+import { answerHeaders, startNodeEntry, type NodeEntry } from "./node-entry";
 
 export const BASE = "http://localhost:3000";
+
+/** Which entry `api.request` goes through: "node" (the plain Node server over HTTP) or the in-process dispatch. */
+export const API_ENTRY = process.env.API_ENTRY === "node" ? "node" : "in-process";
 
 export interface CallOptions {
   key?: string | null;
@@ -44,6 +51,8 @@ export interface TestApp {
   app: App;
   database: Database;
   store: Store;
+  /** The plain Node entry the calls go to (API_ENTRY=node), else null. */
+  nodeEntry: NodeEntry | null;
   get(path: string, options?: CallOptions): Promise<ApiResponse>;
   head(path: string, options?: CallOptions): Promise<ApiResponse>;
   post(path: string, body?: unknown, options?: CallOptions): Promise<ApiResponse>;
@@ -103,6 +112,16 @@ export async function toApiResponse(response: Response): Promise<ApiResponse> {
   return { status: response.status, headers: response.headers, text, body, response };
 }
 
+/** Sends a request to the plain Node entry; the answer as `toApiResponse` would give it in-process. */
+export async function sendToNodeEntry(entry: NodeEntry, request: Request): Promise<ApiResponse> {
+  const wire = await entry.send(request);
+  const headers = answerHeaders(wire);
+  // Bytes, not text: a text body would make Response add a Content-Type the server did not send.
+  const empty = wire.body.length === 0 || [204, 205, 304].includes(wire.status);
+  const response = new Response(empty ? null : new Uint8Array(wire.body), { status: wire.status, headers });
+  return toApiResponse(response);
+}
+
 let appsStarted = 0;
 
 export async function startApp(world: unknown = readWorld("basic")): Promise<TestApp> {
@@ -112,9 +131,10 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
   const store = await openStore({ ...process.env, REDIS_URL: process.env.TEST_REDIS_URL ?? "", STORE_PREFIX: `${process.env.STORE_PREFIX}${++appsStarted}:` });
   const app: App = { database, store };
   installApp(app);
+  const entry = API_ENTRY === "node" ? await startNodeEntry() : null;
   const request = async (method: string, p: string, options: CallOptions = {}) => {
     const req = buildRequest(method, p, options);
-    const res = await toApiResponse(await dispatch(req));
+    const res = entry ? await sendToNodeEntry(entry, req) : await toApiResponse(await dispatch(req));
     await settleBackground();
     await afterResponse(req, res);
     return res;
@@ -123,6 +143,7 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
     app,
     database,
     store,
+    nodeEntry: entry,
     request,
     get: (p, o) => request("GET", p, o),
     head: (p, o) => request("HEAD", p, o),
@@ -132,6 +153,7 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
       await store.clear();
     },
     close: async () => {
+      await entry?.close();
       await settleBackground();
       await closeApp();
     },
