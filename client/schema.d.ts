@@ -2246,7 +2246,7 @@ export interface components {
              * @description Stable code to branch on.
              * @enum {string}
              */
-            code: "invalid_key" | "key_in_query" | "key_suspended" | "subscription_required" | "missing_scope" | "forbidden" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "conflict" | "validation_error" | "invalid_cursor" | "idempotency_mismatch" | "password_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "upstream_error";
+            code: "invalid_key" | "key_in_query" | "key_suspended" | "subscription_required" | "missing_scope" | "forbidden" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "conflict" | "validation_error" | "invalid_cursor" | "idempotency_mismatch" | "password_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "upstream_error" | "service_unavailable";
             /** @description Same as the X-Request-Id header. */
             request_id: string;
             /** @description validation_error: each invalid parameter or field. */
@@ -4567,6 +4567,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_me: {
@@ -4722,6 +4748,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -4904,6 +4956,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -5091,6 +5169,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_genres: {
@@ -5274,6 +5378,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_usage: {
@@ -5429,6 +5559,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -5589,6 +5745,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -5853,6 +6035,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_status: {
@@ -5942,16 +6150,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description A component is down; the same body tells which. */
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Status"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
                 };
             };
         };
@@ -6059,6 +6276,27 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -6170,6 +6408,27 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_openapi: {
@@ -6273,6 +6532,27 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -6477,6 +6757,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -6690,6 +6996,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -6910,6 +7242,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_promoters: {
@@ -7109,6 +7467,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -7322,6 +7706,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -7540,6 +7950,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_promoter_artists: {
@@ -7752,6 +8188,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -8001,6 +8463,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -8258,6 +8746,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_event: {
@@ -8470,6 +8984,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -8688,6 +9228,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_event_availability: {
@@ -8898,6 +9464,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -9114,6 +9706,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_event_days: {
@@ -9327,6 +9945,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_event_timetable: {
@@ -9537,6 +10181,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -9774,6 +10444,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_event_schema_org: {
@@ -9984,6 +10680,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -10204,6 +10926,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_event_presales: {
@@ -10418,6 +11166,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -10647,6 +11421,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -10912,6 +11712,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_promoter_events: {
@@ -11144,6 +11970,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -11421,6 +12273,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_venue_events: {
@@ -11654,6 +12532,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_venues: {
@@ -11851,6 +12755,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -12067,6 +12997,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_venue_capacity: {
@@ -12280,6 +13236,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     export_artists: {
@@ -12439,6 +13421,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -12604,6 +13612,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     export_venues: {
@@ -12766,6 +13800,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     export_events: {
@@ -12925,6 +13985,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -13158,6 +14244,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_partners: {
@@ -13374,6 +14486,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_presskits: {
@@ -13555,6 +14693,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -13751,6 +14915,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_forms: {
@@ -13932,6 +15122,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -14145,6 +15361,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -14362,6 +15604,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -14594,6 +15862,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_shop_products: {
@@ -14801,6 +16095,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -15016,6 +16336,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_event_shop: {
@@ -15223,6 +16569,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -15505,6 +16877,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -15816,6 +17214,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_ambassador_program: {
@@ -16051,6 +17475,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_ambassador_leaderboard: {
@@ -16261,6 +17711,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -16475,6 +17951,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_ambassador_quests: {
@@ -16683,6 +18185,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -16921,6 +18449,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     list_ambassadors: {
@@ -17126,6 +18680,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_ambassador_ledger: {
@@ -17317,6 +18897,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_ambassador_stats: {
@@ -17505,6 +19111,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -17811,6 +19443,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     ambassador_login: {
@@ -18069,6 +19727,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -18333,6 +20017,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_ambassador_me: {
@@ -18493,6 +20203,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -18758,6 +20494,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -19052,6 +20814,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     ambassador_email_preference: {
@@ -19317,6 +21105,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     ambassador_logout: {
@@ -19577,6 +21391,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -19888,6 +21728,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     get_checkout_session: {
@@ -20071,6 +21937,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -20359,6 +22251,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     validate_coupon: {
@@ -20616,6 +22534,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     validate_access_code: {
@@ -20870,6 +22814,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -21159,6 +23129,32 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
         };
     };
     newsletter_unsubscribe: {
@@ -21442,6 +23438,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };
@@ -21731,6 +23753,32 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
                     };
                 };
             };

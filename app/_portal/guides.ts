@@ -236,6 +236,7 @@ export function surfaceProblems(e: Endpoint): RouteProblem[] {
   }
   if (admin) add("rate_limited", "Too many unknown tokens from this address; wait `Retry-After` seconds.");
   add("internal_error", "A failure on the service side; safe to retry.");
+  add("service_unavailable", "The database could not be reached; nothing was done. Retry after `Retry-After` seconds.");
   return out.sort((a, b) => a.status - b.status);
 }
 

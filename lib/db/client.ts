@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { Problem } from "@/lib/http/problem";
 import { config, databaseConfig, type Env } from "@/lib/platform/config";
 import * as schema from "./schema";
 
@@ -18,6 +19,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
+/** A new server connection that takes longer than this fails (a server that accepts but never answers must not hang requests). */
+const CONNECT_TIMEOUT_MS = 5000;
 // Any constant works; it serialises migrations across instances starting together.
 const MIGRATION_LOCK = 727_2026;
 
@@ -44,13 +47,18 @@ export async function openPglite(dir: string | null): Promise<Database> {
 
 export async function openPg(url: string, poolSize = config().database.poolSize): Promise<Database> {
   const { Pool } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { drizzle, NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server ends (a restart, a failover) is an 'error' event on the pool:
   // unhandled it would end the process. The pool drops the client and opens a new one when needed.
   pool.on("error", (e) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
+  // A client lent out (a transaction between two statements) hears of the loss as an 'error'
+  // event too, with no listener of the pool's: unhandled, it would end the process. Its pending
+  // or next query fails, and the pool drops it when it is released.
+  pool.on("connect", (client) => client.on("error", (e) => console.error(JSON.stringify({ level: "error", msg: "database connection lost", error: String(e) }))));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  releaseOnFailedBegin(db, NodePgSession as unknown as SessionClass, NodePgTransaction as unknown as TransactionClass);
   const conn = await pool.connect();
   try {
     await conn.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -67,8 +75,9 @@ export async function openNeon(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/neon-serverless");
   const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
   if (typeof WebSocket !== "undefined") neonConfig.webSocketConstructor = WebSocket;
-  const pool = new Pool({ connectionString: url });
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
+  pool.on("connect", (client: { on(event: "error", listener: (e: unknown) => void): unknown }) => client.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "database connection lost", error: String(e) }))));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const conn = await pool.connect();
   try {
@@ -81,8 +90,84 @@ export async function openNeon(url: string): Promise<Database> {
   return { db, driver: "neon", close: () => pool.end() };
 }
 
+interface PoolClient {
+  release(err?: Error | boolean): void;
+}
+interface TxLike {
+  execute(query: ReturnType<typeof sql>): Promise<unknown>;
+  getTransactionConfigSQL(config: unknown): ReturnType<typeof sql>;
+}
+type SessionClass = new (client: PoolClient, dialect: unknown, schema: unknown, options: unknown) => object;
+type TransactionClass = new (dialect: unknown, session: object, schema: unknown) => TxLike;
+interface PgSessionLike {
+  client: { connect(): Promise<PoolClient> };
+  dialect: unknown;
+  schema: unknown;
+  options: unknown;
+  transaction(run: (tx: TxLike) => Promise<unknown>, config?: unknown): Promise<unknown>;
+}
+
+/**
+ * drizzle's node-postgres transaction, with BEGIN inside the try. drizzle (0.45) sends BEGIN
+ * before its try/finally, so when BEGIN fails (the server ended the connection) the client is
+ * never released: each such loss keeps one connection lent out forever, until the pool runs dry
+ * and every request waits. Here the client always goes back, and a lost one is destroyed; a failed
+ * ROLLBACK no longer hides the error that caused it.
+ */
+function releaseOnFailedBegin(db: Db, Session: SessionClass, Transaction: TransactionClass) {
+  const session = (db as unknown as { session: PgSessionLike }).session;
+  session.transaction = async function (this: PgSessionLike, run, config) {
+    const client = await this.client.connect();
+    const tx = new Transaction(this.dialect, new Session(client, this.dialect, this.schema, this.options), this.schema);
+    let failure: unknown;
+    try {
+      await tx.execute(sql`begin${config ? sql` ${tx.getTransactionConfigSQL(config)}` : undefined}`);
+      try {
+        const result = await run(tx);
+        await tx.execute(sql`commit`);
+        return result;
+      } catch (e) {
+        await tx.execute(sql`rollback`).catch(() => undefined);
+        throw e;
+      }
+    } catch (e) {
+      failure = e;
+      throw e;
+    } finally {
+      client.release(connectionLost(failure) ? (failure as Error) : undefined);
+    }
+  };
+}
+
 /** Rows of a raw query, whatever the driver's result shape. */
 export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * SQLSTATEs of a lost or refused server connection: class 08 (connection exception), the server
+ * shutting down or starting (57P01 to 57P03), too many connections (53300).
+ */
+const LOST_STATES = /^(08...|57P0[123]|53300)$/;
+const LOST_WORDS = /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|not currently accepting connections|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH/i;
+
+/** Whether an error (or one it wraps: drizzle keeps the driver's as `cause`) says the server connection was lost or refused. */
+export function connectionLost(e: unknown): boolean {
+  for (let x = e, depth = 0; x && depth < 5; x = (x as { cause?: unknown }).cause, depth++) {
+    const { code, message } = x as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (LOST_STATES.test(code) || LOST_WORDS.test(code))) return true;
+    if (typeof message === "string" && LOST_WORDS.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * A lost database connection as the answer's problem: 503 service_unavailable with Retry-After
+ * (the pool connects again on the next request), or null for any other error. Logged here.
+ */
+export function databaseUnavailable(e: unknown, requestId: string): Problem | null {
+  if (!connectionLost(e)) return null;
+  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "database unavailable", error: String((e as { cause?: unknown })?.cause ?? e) }));
+  return new Problem("service_unavailable", "The database could not be reached; nothing was done. Retry after Retry-After seconds.", { headers: { "Retry-After": "2" } });
 }

@@ -48,7 +48,6 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
   if (e.idempotent) {
     add("conflict", "A request with the same Idempotency-Key is still running.");
     add("idempotency_mismatch", "The Idempotency-Key was used before with another body.");
-    add("service_unavailable", "The service cannot check the Idempotency-Key right now, so the write did not run; retry with the same key after `Retry-After` seconds.");
   }
   for (const code of e.errors ?? []) {
     if (ERROR_CODE_LIST.includes(code)) add(code, ERROR_CODES[code].summary);
@@ -56,6 +55,12 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
   for (const p of EXTRA_PROBLEMS[e.id] ?? []) add(p.code, p.why, p.status);
   add("rate_limited", keyed ? "A request, work or route limit was reached; wait `Retry-After` seconds." : "More than 60 requests a minute from this address; wait `Retry-After` seconds.");
   add("internal_error", "A failure on the service side; safe to retry.");
+  add(
+    "service_unavailable",
+    e.idempotent
+      ? "The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds."
+      : "The database could not be reached; nothing was done. Retry after `Retry-After` seconds.",
+  );
   return out.sort((a, b) => a.status - b.status);
 }
 
@@ -87,7 +92,7 @@ export const SAMPLE_DETAIL: Record<ErrorCode, string> = {
   rate_limited: "The work budget is spent; wait Retry-After seconds or send conditional requests for cached answers.",
   internal_error: "Something failed on our side. It is safe to retry; quote the request id if it persists.",
   upstream_error: "The payment provider did not answer. It is safe to retry.",
-  service_unavailable: "This write carries an Idempotency-Key, and the service cannot check that key right now, so it did not run. Retry with the same key after Retry-After seconds.",
+  service_unavailable: "The database could not be reached; nothing was done. Retry after Retry-After seconds.",
 };
 
 /** An example problem body for a code, as served at `instance`. */

@@ -21,7 +21,7 @@ describe("config", () => {
       keyCacheSeconds: 5,
     });
     expect(c.database).toEqual({ postgresUrl: null, databaseUrl: null, pgliteDir: path.join(process.cwd(), ".data", "pglite"), poolSize: 10 });
-    expect(c.store).toEqual({ upstashUrl: null, upstashToken: null, redisUrl: null, prefix: "evapi:", memoryMaxBytes: 64 * 1024 * 1024 });
+    expect(c.store).toEqual({ upstashUrl: null, upstashToken: null, redisUrl: null, prefix: "evapi:", memoryMaxBytes: 64 * 1024 * 1024, timeoutMs: 250, retryMs: 1000 });
     expect(c).toMatchObject({ stripe: null, shopFeePercent: 5 });
   });
 
@@ -56,11 +56,13 @@ describe("config", () => {
       REDIS_URL: "redis://r:6379",
       STORE_PREFIX: "p:",
       STORE_MEMORY_MAX_MB: "8",
+      STORE_TIMEOUT_MS: "400",
+      STORE_RETRY_MS: "2000",
     });
     expect(c).toMatchObject({ publicUrl: "https://api.example.com", trustProxy: true, validateResponses: false, production: true, showDemoKeys: false });
     expect(c).toMatchObject({ worldFile: path.resolve("worlds/other.json"), cursorSecret: "s3cret", auditFlushMs: 250, keyCacheSeconds: 0 });
     expect(c.database).toMatchObject({ databaseUrl: "postgres://db/x", poolSize: 4 });
-    expect(c.store).toMatchObject({ redisUrl: "redis://r:6379", prefix: "p:", memoryMaxBytes: 8 * 1024 * 1024 });
+    expect(c.store).toMatchObject({ redisUrl: "redis://r:6379", prefix: "p:", memoryMaxBytes: 8 * 1024 * 1024, timeoutMs: 400, retryMs: 2000 });
     expect(readConfig({ NODE_ENV: "production", DEMO_KEYS: "1" }).showDemoKeys).toBe(true);
     expect(readConfig({ NODE_ENV: "development" }).development).toBe(true);
     expect(readConfig({ VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app", VERCEL: "1" })).toMatchObject({ publicUrl: "https://x.vercel.app", trustProxy: true });

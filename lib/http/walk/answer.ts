@@ -3,6 +3,7 @@
  * rate-limit headers; the audit row and byte counters are queued after the answer; HEAD loses its
  * body. Problems become RFC 9457 bodies here and nowhere else.
  */
+import { databaseUnavailable } from "@/lib/db/client";
 import * as traffic from "@/lib/traffic/hooks";
 import { runAfter } from "../after";
 import { answer, type Answer } from "../exchange";
@@ -63,7 +64,7 @@ export async function finish(call: Call, a: Answer): Promise<Answer> {
 
 /** Any thrown value as an answer: a problem as itself, anything else as a logged 500. */
 export function problemAnswer(call: Call, e: unknown): Answer {
-  const problem = isProblem(e) ? e : internalError(e, call.requestId);
+  const problem = isProblem(e) ? e : (databaseUnavailable(e, call.requestId) ?? internalError(e, call.requestId));
   return problemOf(problem, call.problem, call.headers);
 }
 
