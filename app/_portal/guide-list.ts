@@ -26,6 +26,6 @@ export const GUIDES: Guide[] = [
   { slug: "webhooks", title: "Webhooks", summary: "Setting one up, events and their payloads, verifying signatures, retries, trying them locally." },
   { slug: "admin-api", title: "Crew admin API", summary: "Admin tokens and every route of /api/admin/v1: webhooks, deliveries, resends." },
   { slug: "platform-api", title: "Platform API", summary: "The platform token, npm run platform, and every route of /api/platform/v1." },
-  { slug: "reliability", title: "Reliability", summary: "What the API is tested against: every route fuzzed with random and hostile requests." },
+  { slug: "reliability", title: "Reliability", summary: "What the API is tested against: every route fuzzed with random and hostile requests, and faults of Redis, the database and the process." },
   { slug: "changelog", title: "Changelog", summary: "What changed, by date." },
 ];
