@@ -1,0 +1,106 @@
+/**
+ * `npm run serve:api` as an operator runs it: scripts/serve-api.ts in its own process on a free
+ * port, with an embedded database in a temporary folder that it fills with the demo world first.
+ * It answers the API (discovery and a demo key's read), answers anything else with the API's 404
+ * problem (the portal is Next.js's), and on SIGTERM finishes the request in flight and exits 0.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInstance, stopInstance, type Instance } from "../support/instance";
+
+const DEMO_KEY = "svc_sk_test_demoNightshiftServer0001";
+
+let instance: Instance;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-api-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, PRINT_READY: "1", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: path.join(dir, "pglite"), WEBHOOK_WORKER: "0" };
+  // Its own embedded database and in-process store, whatever this test run is pointed at.
+  for (const name of ["DATABASE_URL", "REDIS_URL", "TEST_REDIS_URL", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "SKIP_WORLD", "WORLD_FILE"]) delete env[name];
+  instance = await startInstance(["scripts/serve-api.ts"], { env, timeoutMs: 150_000 });
+}, 180_000);
+afterAll(async () => {
+  await stopInstance(instance, "SIGKILL");
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const origin = () => instance.base.replace(/\/api$/, "");
+
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+}
+
+/** One request over a new connection; `write` may send the body in steps. */
+function call(method: string, target: string, headers: Record<string, string> = {}, write: (req: http.ClientRequest) => void | Promise<void> = (req) => void req.end()): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${origin()}${target}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: kept as text
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    void Promise.resolve(write(req)).catch(reject);
+  });
+}
+
+describe("npm run serve:api", () => {
+  it("answers GET /api/v1/status", async () => {
+    const r = await call("GET", "/api/v1/status");
+    expect(r.status).toBe(200);
+    expect(r.headers["content-type"]).toMatch(/^application\/json/);
+    expect(r.headers["x-request-id"]).toMatch(/^req_/);
+  });
+
+  it("answers a keyed read with a key of the demo world", async () => {
+    const r = await call("GET", "/api/v1/me", { Authorization: `Bearer ${DEMO_KEY}` });
+    expect(r.status).toBe(200);
+    expect(r.body.crew.slug).toBe("nightshift");
+    expect(r.headers["ratelimit-policy"]).toMatch(/q=\d+/);
+  });
+
+  it("answers a path outside the API with the API's 404 problem", async () => {
+    const r = await call("GET", "/docs/getting-started");
+    expect(r.status).toBe(404);
+    expect(r.headers["content-type"]).toBe("application/problem+json");
+    expect(r.body).toMatchObject({ status: 404, code: "not_found", instance: "/docs/getting-started" });
+    expect(r.body.request_id).toBe(r.headers["x-request-id"]);
+  });
+
+  it("on SIGTERM finishes the request in flight, then exits 0", async () => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "serve-api-test", version: "1" } } });
+    const exited = new Promise<number | null>((resolve) => instance.child.once("exit", (code) => resolve(code)));
+    let signalled = false;
+    // Half the body, then SIGTERM while the server waits for the rest, then the rest.
+    const answer = call("POST", "/api/v1/mcp", { Authorization: `Bearer ${DEMO_KEY}`, Accept: "application/json, text/event-stream", "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) }, async (req) => {
+      const half = Math.floor(body.length / 2);
+      req.write(body.slice(0, half));
+      await new Promise((r) => setTimeout(r, 300));
+      instance.child.kill("SIGTERM");
+      signalled = true;
+      await new Promise((r) => setTimeout(r, 500));
+      req.end(body.slice(half));
+    });
+    const r = await answer;
+    expect(signalled).toBe(true);
+    expect(r.status).toBe(200);
+    expect(r.body.result.serverInfo.name).toBe("events-partner-api");
+    expect(await exited).toBe(0);
+    // Stopped: no longer accepting connections.
+    await expect(call("GET", "/api/v1/status")).rejects.toThrow(/ECONNREFUSED/);
+  }, 30_000);
+});
