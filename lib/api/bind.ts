@@ -2,6 +2,7 @@
  * What a route file exports: every method of its path, bound to the registry's declarations.
  * Methods the path does not declare answer 405 with a problem body.
  */
+import { AnswerHeaders } from "@/lib/http/answer-headers";
 import { toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
 import { Problem } from "@/lib/http/problem";
 import { problemOf } from "@/lib/http/walk/answer";
@@ -20,7 +21,7 @@ export function methodNotAllowed(request: Request, allowed: string[]): Response 
 export function methodNotAllowedAnswer(request: { url: string; headers: HeaderReader }, allowed: string[]): Answer {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
-  const headers = new Headers({ "X-Request-Id": requestId, Allow: allowed.join(", ") });
+  const headers = new AnswerHeaders({ "X-Request-Id": requestId, Allow: allowed.join(", ") });
   return problemOf(new Problem("method_not_allowed", `This route answers ${allowed.join(", ")}.`), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, headers);
 }
 

@@ -1,3 +1,4 @@
+import { AnswerHeaders } from "@/lib/http/answer-headers";
 import { toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
 import { notFound } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
@@ -8,7 +9,7 @@ import { problemOf } from "@/lib/http/walk/answer";
 export function notFoundAnswer(request: { url: string; headers: HeaderReader }): Answer {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
-  return problemOf(notFound(), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new Headers({ "X-Request-Id": requestId }));
+  return problemOf(notFound(), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
 }
 
 async function answer(request: Request): Promise<Response> {

@@ -56,4 +56,18 @@ export const routes = () => (compiled ??= compileRoutes(allEndpoints));
 
 export const endpointsAt = (path: string) => allEndpoints.filter((e) => e.path === path);
 export const endpointById = (id: string) => allEndpoints.find((e) => e.id === id);
-export const findRoute = (pathname: string) => matchRoute(routes(), pathname);
+/**
+ * The route of a request path. Recent paths are remembered (a busy API sees the same few paths
+ * again and again, and a scan of ~100 patterns is a visible share of a cached read); the params
+ * are copied out so no caller can change a remembered match.
+ */
+const recent = new Map<string, ReturnType<typeof matchRoute>>();
+export function findRoute(pathname: string): ReturnType<typeof matchRoute> {
+  let match = recent.get(pathname);
+  if (match === undefined) {
+    match = matchRoute(routes(), pathname);
+    if (recent.size >= 5000) recent.clear();
+    recent.set(pathname, match);
+  }
+  return match && { route: match.route, params: { ...match.params } };
+}

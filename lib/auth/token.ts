@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import crypto, { createHash, randomBytes } from "node:crypto";
 
 export type KeyType = "secret" | "publishable";
 
@@ -6,7 +6,9 @@ export const TOKEN_PREFIX: Record<KeyType, string> = { secret: "svc_sk_", publis
 /** What a well-formed token looks like; anything else is answered as an unknown key without a lookup. */
 export const TOKEN_PATTERN = /^svc_(sk|pk)_[A-Za-z0-9_]{16,120}$/;
 
-export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+/** Node 20.12+ has a one-shot `crypto.hash`, a few times cheaper than a Hash object per request. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: "hex") => string }).hash;
+export const hashToken = (token: string): string => (oneShot ? oneShot("sha256", token, "hex") : createHash("sha256").update(token).digest("hex"));
 
 /** The visible start of a token (kept with the hash so a person can recognise the key). */
 export const tokenPrefix = (token: string): string => token.slice(0, 12);

@@ -18,4 +18,14 @@ export function clientIp(request: { headers: HeaderReader }): string {
 }
 
 /** Dotted IPv4 or IPv6 as proxies write them (not "1" or "0x7f.1", which ipaddr.js also reads), at most 45 characters. */
-const isAddress = (s: string) => s.length <= 45 && (ipaddr.IPv4.isValidFourPartDecimal(s) || ipaddr.IPv6.isValid(s));
+function isAddress(s: string): boolean {
+  // The same few addresses call again and again; parsing one is a visible share of a cached read.
+  if (seen.has(s)) return true;
+  const ok = s.length <= 45 && (ipaddr.IPv4.isValidFourPartDecimal(s) || ipaddr.IPv6.isValid(s));
+  if (ok) {
+    if (seen.size >= 10_000) seen.clear();
+    seen.add(s);
+  }
+  return ok;
+}
+const seen = new Set<string>();

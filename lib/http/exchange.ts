@@ -5,6 +5,7 @@
  * at their edge, so the walk builds no Fetch objects it does not need: on a cached read those are
  * a visible share of the cost.
  */
+import { AnswerHeaders } from "./answer-headers";
 import { Problem } from "./problem";
 
 /** What reading a request's headers needs (a Fetch `Headers` is one). */
@@ -26,13 +27,13 @@ export interface ApiRequest {
 /** An answer before it is written: a text body, a stream (sent as it comes), or none. */
 export interface Answer {
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   body: string | ReadableStream<Uint8Array> | null;
   /** Body bytes, when known before sending (a stream counts its own). */
   bytes: number;
 }
 
-export function answer(status: number, headers: Headers, body: string | ReadableStream<Uint8Array> | null = null): Answer {
+export function answer(status: number, headers: AnswerHeaders, body: string | ReadableStream<Uint8Array> | null = null): Answer {
   return { status, headers, body, bytes: typeof body === "string" ? Buffer.byteLength(body) : 0 };
 }
 
@@ -70,5 +71,5 @@ async function readFetchBody(request: Request, max: number): Promise<string> {
 
 /** An answer as a Fetch `Response` (Next.js, tests, MCP tool calls). */
 export function toResponse(a: Answer): Response {
-  return new Response(a.body, { status: a.status, headers: a.headers });
+  return new Response(a.body, { status: a.status, headers: [...a.headers] });
 }

@@ -3,8 +3,9 @@
  * reads and extends one `Call`; a handler only turns validated input into data. The walk is told
  * step by step, with the file of each step, in docs/architecture.md.
  */
+import { AnswerHeaders } from "./answer-headers";
 import type { Endpoint } from "./endpoint";
-import { fromFetchRequest, toResponse, type Answer, type ApiRequest } from "./exchange";
+import { answer, fromFetchRequest, toResponse, type Answer, type ApiRequest, type HeaderReader } from "./exchange";
 import { requestIdFor } from "./request-id";
 import { finish, problemAnswer } from "./walk/answer";
 import { answerFresh, answerFromCache, lastCopy } from "./walk/cache";
@@ -67,13 +68,17 @@ async function write(call: Call): Promise<Answer> {
 
 /** CORS preflight: answered for any origin; the real request is checked against the key. */
 export function preflight(request: Request, methods: string[]): Response {
-  const headers = new Headers({
-    "Access-Control-Allow-Origin": request.headers.get("origin") ?? "*",
+  return toResponse(preflightAnswer(request.headers, methods));
+}
+
+export function preflightAnswer(requestHeaders: HeaderReader, methods: string[]): Answer {
+  const headers = new AnswerHeaders({
+    "Access-Control-Allow-Origin": requestHeaders.get("origin") ?? "*",
     "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
     "Access-Control-Allow-Headers": "Authorization, Content-Type, If-None-Match, Cache-Control, X-Request-Id, Presskit-Password, Idempotency-Key",
     "Access-Control-Max-Age": "600",
     Vary: "Origin",
-    "X-Request-Id": requestIdFor(request.headers.get("x-request-id")),
+    "X-Request-Id": requestIdFor(requestHeaders.get("x-request-id")),
   });
-  return new Response(null, { status: 204, headers });
+  return answer(204, headers);
 }

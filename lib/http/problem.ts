@@ -71,7 +71,7 @@ export function problemBody(p: Problem, ctx: ProblemContext): Record<string, unk
 }
 
 /** The headers every problem answer carries, set on `headers`. */
-export function problemHeaders(p: Problem, headers: Headers): Headers {
+export function problemHeaders<H extends { set(name: string, value: string): void }>(p: Problem, headers: H): H {
   headers.set("Content-Type", "application/problem+json");
   headers.set("Cache-Control", "no-store");
   for (const [k, v] of Object.entries(p.options.headers ?? {})) headers.set(k, v);

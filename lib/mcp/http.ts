@@ -13,6 +13,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { methodNotAllowed } from "@/lib/api/bind";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
+import type { AnswerHeaders } from "@/lib/http/answer-headers";
 import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
 import { Problem, missingScope, rateLimited } from "@/lib/http/problem";
 import { problemAnswer } from "@/lib/http/walk/answer";
@@ -111,14 +112,14 @@ function jsonRpcError(code: number, message: string, data?: Record<string, unkno
   return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message, ...(data ? { data } : {}) }, id: null }), { status: 400, headers: { "Content-Type": "application/json" } });
 }
 
-function withHeaders(response: Response, headers: Headers): Response {
+function withHeaders(response: Response, headers: AnswerHeaders): Response {
   const merged = new Headers(response.headers);
   for (const [k, v] of headers) merged.set(k, v);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
 }
 
 /** The message window, in the same header set the API uses for budgets. */
-function rateHeaders(headers: Headers, spent: SpendResult, nowMs: number) {
+function rateHeaders(headers: AnswerHeaders, spent: SpendResult, nowMs: number) {
   const w = spent.windows[0];
   if (!w) return;
   const remaining = spent.ok ? w.remaining : Math.max(0, w.limit - w.used);

@@ -4,6 +4,7 @@
  * (the MCP server, Stripe's webhook, Inngest's endpoint) get a Fetch Request. Anything else is
  * the API's 404 problem: the portal (pages, docs, sandbox checkout) is served by Next.js.
  */
+import { AnswerHeaders } from "@/lib/http/answer-headers";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dispatchApi } from "@/lib/api/dispatch";
 import { notFoundAnswer } from "@/lib/api/not-found";
@@ -32,7 +33,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     }
     const url = new URL(request.url);
     const requestId = requestIdFor(request.headers.get("x-request-id"));
-    const problem = problemOf(internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new Headers({ "X-Request-Id": requestId }));
+    const problem = problemOf(internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
     await writeAnswer(res, problem, { close: true });
   }
 }

@@ -119,8 +119,20 @@ export function windowSlot(seconds: number, nowMs: number): { start: number; res
 }
 
 /** The store key of a window's current slot (before the store's prefix). */
+/**
+ * A window's key in its current slot. The same string object is handed out for the whole slot: a
+ * string keeps its hash once computed, so the store's lookups do not hash a new one per request.
+ */
+const slotKeys = new Map<string, { seconds: number; start: number; full: string }>();
+
 export function slotKey(w: WindowRef, nowMs: number): string {
-  return `${w.key}:${windowSlot(w.seconds, nowMs).start}`;
+  const start = windowSlot(w.seconds, nowMs).start;
+  const hit = slotKeys.get(w.key);
+  if (hit && hit.start === start && hit.seconds === w.seconds) return hit.full;
+  const full = `${w.key}:${start}`;
+  if (slotKeys.size >= 20_000) slotKeys.clear();
+  slotKeys.set(w.key, { seconds: w.seconds, start, full });
+  return full;
 }
 
 /** Whether a window refuses a request: the one rule every adapter applies. */

@@ -31,7 +31,25 @@ export interface KeyWindows {
 
 export const crewTag = (crewId: string) => `{${crewId}}`;
 
+/**
+ * The windows of a key (and visitor), built once per key record: the key cache hands out the same
+ * record until it reloads it, so its windows and their key strings are reused request after request.
+ */
+const built = new WeakMap<object, { crew: object; byVisitor: Map<string, KeyWindows> }>();
+
 export function keyWindows(auth: Auth, visitorIp: string | null): KeyWindows {
+  let memo = built.get(auth.key);
+  if (!memo || memo.crew !== auth.crew) built.set(auth.key, (memo = { crew: auth.crew, byVisitor: new Map() }));
+  const visitor = auth.key.type === "publishable" ? (visitorIp ?? "") : "";
+  let w = memo.byVisitor.get(visitor);
+  if (!w) {
+    if (memo.byVisitor.size >= 1000) memo.byVisitor.clear();
+    memo.byVisitor.set(visitor, (w = buildWindows(auth, visitorIp)));
+  }
+  return w;
+}
+
+function buildWindows(auth: Auth, visitorIp: string | null): KeyWindows {
   const { key, crew } = auth;
   const limits = keyLimits(crew.plan, key);
   const c = crewTag(crew.id);

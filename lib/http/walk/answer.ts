@@ -6,12 +6,13 @@
 import { databaseUnavailable } from "@/lib/db/client";
 import * as traffic from "@/lib/traffic/hooks";
 import { runAfter } from "../after";
+import type { AnswerHeaders } from "../answer-headers";
 import { answer, type Answer } from "../exchange";
 import { Problem, isProblem, problemHeaders, problemBody, type ProblemContext } from "../problem";
 import type { Call } from "./call";
 
 /** Step "headers". Best effort: a store failure leaves them out rather than failing the answer. */
-async function addRateHeaders(call: Call, headers: Headers): Promise<void> {
+async function addRateHeaders(call: Call, headers: AnswerHeaders): Promise<void> {
   if (!call.auth || !call.traffic) return;
   try {
     for (const [k, v] of Object.entries(await traffic.rateHeaders(call.traffic))) headers.set(k, v);
@@ -74,6 +75,6 @@ export function internalError(e: unknown, requestId: string): Problem {
 }
 
 /** A problem as an answer: the RFC 9457 body and its headers, on the call's headers. */
-export function problemOf(p: Problem, ctx: ProblemContext, headers: Headers): Answer {
+export function problemOf(p: Problem, ctx: ProblemContext, headers: AnswerHeaders): Answer {
   return answer(p.status, problemHeaders(p, headers), JSON.stringify(problemBody(p, ctx)));
 }

@@ -9,6 +9,7 @@ import type { App } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
 import type { PlatformScope } from "@/lib/platform/scope";
 import type * as traffic from "@/lib/traffic/hooks";
+import { AnswerHeaders } from "../answer-headers";
 import { clientIp } from "../client-ip";
 import type { CursorPosition } from "../cursor";
 import type { ApiRequest } from "../exchange";
@@ -43,7 +44,7 @@ export interface Call {
   started: number;
   now: Date;
   /** Headers of the answer, whatever it turns out to be. */
-  headers: Headers;
+  headers: AnswerHeaders;
   problem: ProblemContext;
   app: App | null;
   /** The key and its crew, once the key step has passed (null on discovery routes). */
@@ -72,7 +73,7 @@ export function docsUrlFor(url: URL): string {
 export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Call {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
-  const headers = new Headers({ "X-Request-Id": requestId });
+  const headers = new AnswerHeaders({ "X-Request-Id": requestId });
   const origin = request.headers.get("origin");
   // Every partner route answers a browser readably (keys are bearer tokens, never cookies), so a
   // refused call shows its problem instead of an opaque CORS failure. The admin and platform APIs

@@ -1,0 +1,46 @@
+/**
+ * The headers of an answer while the walk builds it. A Fetch `Headers` validates and re-sorts on
+ * every `set`, a visible share of a cached read; this map only lower-cases names. It iterates as
+ * a `Headers` does (lower-case names in sorted order), so both entries write the same header block.
+ * Values are checked once, by whichever server writes them (Node refuses CR and LF in a header).
+ */
+export class AnswerHeaders implements Iterable<[string, string]> {
+  private readonly map = new Map<string, string>();
+
+  constructor(init?: Record<string, string> | Iterable<[string, string]>) {
+    if (!init) return;
+    const pairs = Symbol.iterator in init ? (init as Iterable<[string, string]>) : Object.entries(init);
+    for (const [k, v] of pairs) this.set(k, v);
+  }
+
+  set(name: string, value: string): void {
+    this.map.set(name.toLowerCase(), value);
+  }
+
+  /** Like `Headers.append`: a second value joins the first with ", ". */
+  append(name: string, value: string): void {
+    const k = name.toLowerCase();
+    const old = this.map.get(k);
+    this.map.set(k, old === undefined ? value : `${old}, ${value}`);
+  }
+
+  get(name: string): string | null {
+    return this.map.get(name.toLowerCase()) ?? null;
+  }
+
+  has(name: string): boolean {
+    return this.map.has(name.toLowerCase());
+  }
+
+  delete(name: string): void {
+    this.map.delete(name.toLowerCase());
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return [...this.map].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))[Symbol.iterator]();
+  }
+
+  entries(): IterableIterator<[string, string]> {
+    return this[Symbol.iterator]();
+  }
+}
