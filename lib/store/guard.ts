@@ -74,7 +74,10 @@ export class GuardedStore implements Store {
     }
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreUnavailable(`${what} had no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      // Timers run before I/O in the event loop: after a stall (a busy CPU) the timer would fire
+      // before a reply already waiting in the socket is read. setImmediate runs after that read.
+      const expire = () => setImmediate(() => reject(new StoreUnavailable(`${what} had no answer within ${this.options.timeoutMs} ms`)));
+      timer = setTimeout(expire, this.options.timeoutMs);
     });
     const attempt = call();
     try {
