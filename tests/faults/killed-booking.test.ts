@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, rows } from "@/lib/db/client";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
 import { startInstance, stopInstance, type Instance } from "../support/instance";
@@ -72,11 +72,14 @@ async function check(dir: string, answered: string[]) {
 }
 
 describe("an instance killed (SIGKILL) in the middle of booking requests", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-killed-"));
+  let dir = "";
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-killed-"));
+  });
   let instance: Instance | undefined;
   afterAll(async () => {
     await stopInstance(instance, "SIGKILL");
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
     console.log(tally.line());
   });
 

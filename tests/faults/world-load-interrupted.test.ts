@@ -119,9 +119,12 @@ async function countsIn(dir: string) {
 }
 
 describe("npm run world:load killed (SIGKILL) on a database on disk", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-world-"));
+  let dir = "";
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-world-"));
+  });
   afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
     console.log(tally.line());
   });
 
