@@ -6150,25 +6150,16 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description Service unavailable:
-             *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
-             */
+            /** @description A component is down; the same body tells which. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "service_unavailable";
-                        /** @constant */
-                        status?: 503;
-                    };
+                    "application/json": components["schemas"]["Status"];
                 };
             };
         };

@@ -55,6 +55,8 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
   for (const p of EXTRA_PROBLEMS[e.id] ?? []) add(p.code, p.why, p.status);
   add("rate_limited", keyed ? "A request, work or route limit was reached; wait `Retry-After` seconds." : "More than 60 requests a minute from this address; wait `Retry-After` seconds.");
   add("internal_error", "A failure on the service side; safe to retry.");
+  // GET /v1/status answers 503 with its own body (a component is down) and reads nothing it could fail on.
+  if (e.id === "get_status") return out.sort((a, b) => a.status - b.status);
   add(
     "service_unavailable",
     e.idempotent
