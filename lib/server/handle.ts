@@ -17,7 +17,7 @@ import { fetchRoute } from "./fetch-routes";
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions): Promise<void> {
   const request = fromNodeRequest(req, options);
   try {
-    const pathname = pathOf(request.url);
+    const pathname = pathOf(request.url, request.target);
     const viaFetch = fetchRoute(pathname);
     if (viaFetch) {
       await writeResponse(res, await viaFetch(await toFetchRequest(req, request)));
@@ -38,8 +38,14 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   }
 }
 
+/** A path a URL parser would hand back unchanged: no dot segments, escapes or backslashes. */
+const PLAIN_PATH = /^\/[A-Za-z0-9_~\-/]*$/;
+
 /** The path as Next.js routes it: dot segments resolved, percent-encoding kept. */
-function pathOf(url: string): string {
+function pathOf(url: string, target: string): string {
+  const q = target.indexOf("?");
+  const raw = q < 0 ? target : target.slice(0, q);
+  if (PLAIN_PATH.test(raw)) return raw; // the common case, without a second URL parse
   try {
     return new URL(url).pathname;
   } catch {
