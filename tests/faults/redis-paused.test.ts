@@ -16,7 +16,7 @@ import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { trafficWorld } from "../traffic/world";
 import { redisBinary, startRedis, type RedisProcess } from "./support/redis-process";
-import { DEADLINE_MS, Tally, timed, type Timed } from "./support/timed";
+import { DEADLINE_MS, Tally, timed, untilStoreAnswers, type Timed } from "./support/timed";
 
 const tally = new Tally("redis paused");
 const BOOKING = { artist_ids: [10, 14], contact_email: "paused@club.test", event_name: "Store outage night" };
@@ -40,17 +40,7 @@ function expectRefusedWrite(r: Timed) {
   expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
 }
 
-/** Reads until the budget headers come back: the store answers again and the app noticed. */
-async function untilRecovered(): Promise<Timed> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const r = await timed("GET", "/v1/artists/10", key);
-    tally.saw(r);
-    if (r.headers.get("x-ratelimit-remaining") !== null) return r;
-    if (Date.now() > until) throw new Error("the app did not use Redis again within 15 s of SIGCONT");
-    await new Promise((res) => setTimeout(res, 100));
-  }
-}
+const untilRecovered = () => untilStoreAnswers(tally, "/v1/artists/10", key, "Redis again after SIGCONT");
 
 describe.skipIf(!redisBinary())("Redis paused (SIGSTOP), then resumed", () => {
   let redis: RedisProcess;

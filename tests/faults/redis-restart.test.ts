@@ -12,23 +12,14 @@ import { KEYS } from "../support/keys";
 import { pinClock } from "../traffic/clock";
 import { TRAFFIC_KEYS, trafficWorld } from "../traffic/world";
 import { redisBinary, startRedis, type RedisProcess } from "./support/redis-process";
-import { DEADLINE_MS, Tally, timed } from "./support/timed";
+import { DEADLINE_MS, Tally, timed, untilStoreAnswers } from "./support/timed";
 
 const tally = new Tally("redis restart");
 const rows = (api: TestApp) => api.database.db.$count(bookingRequests);
 const tiny = { key: TRAFFIC_KEYS.tiny }; // 3 work a minute
 const noCache = { ...tiny, headers: { "Cache-Control": "no-cache" } };
 
-async function untilRecovered() {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const r = await timed("GET", "/v1/me", { key: KEYS.secret });
-    tally.saw(r);
-    if (r.headers.get("x-ratelimit-remaining") !== null) return;
-    if (Date.now() > until) throw new Error("the app did not use the restarted Redis within 15 s");
-    await new Promise((res) => setTimeout(res, 100));
-  }
-}
+const untilRecovered = () => untilStoreAnswers(tally, "/v1/me", { key: KEYS.secret }, "the restarted Redis");
 
 describe.skipIf(!redisBinary())("Redis killed and restarted on the same port", () => {
   let redis: RedisProcess;

@@ -31,7 +31,7 @@ export async function testRedis(): Promise<TestRedis | null> {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
       const a = s.address();
@@ -40,7 +40,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, timeoutMs: number) {
+export async function waitForPort(port: number, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise<boolean>((r) => {

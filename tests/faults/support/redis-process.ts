@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort, waitForPort } from "../../store/redis-server";
 
 const BINARY = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
 
@@ -52,26 +52,4 @@ export async function startRedis(): Promise<RedisProcess> {
       await kill();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForPort(port: number, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((r) => {
-      const sock = net.connect(port, "127.0.0.1", () => (sock.end(), r(true)));
-      sock.on("error", () => r(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`redis-server did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

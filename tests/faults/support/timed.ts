@@ -24,6 +24,21 @@ export async function timed(method: string, path: string, options: CallOptions =
   return { ...res, ms };
 }
 
+/**
+ * Reads until the budget headers come back (the store answers again and the app noticed it),
+ * within 15 s; every answer on the way is tallied.
+ */
+export async function untilStoreAnswers(tally: Tally, path: string, options: CallOptions, what: string): Promise<Timed> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const r = await timed("GET", path, options);
+    tally.saw(r);
+    if (r.headers.get("x-ratelimit-remaining") !== null) return r;
+    if (Date.now() > until) throw new Error(`the app did not use ${what} within 15 s`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
 /** Counts what a fault file did, for its summary line. */
 export class Tally {
   faults = 0;
