@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
+import { StoreUnavailable } from "@/lib/store/guard";
 import { prune } from "@/lib/traffic/audit";
 import { flushCalls } from "@/lib/traffic/calls";
 import { startApp, type TestApp } from "../support/app";
@@ -78,6 +79,18 @@ describe("GET /v1/usage", () => {
 
   it("needs no scope", async () => {
     expect((await api.get("/v1/usage", { key: KEYS.noScopes })).status).toBe(200);
+  });
+
+  it("answers 503 service_unavailable with Retry-After when the store it reads is down", async () => {
+    const peek = vi.spyOn(api.store, "peek").mockRejectedValueOnce(new StoreUnavailable("peek had no answer within 250 ms"));
+    const res = await api.get("/v1/usage", { key: KEYS.secret });
+    expect(peek).toHaveBeenCalled();
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect(res.body).toMatchObject({ status: 503, code: "service_unavailable", request_id: res.headers.get("x-request-id") });
+    peek.mockRestore();
+    expect((await api.get("/v1/usage", { key: KEYS.secret })).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@
  * rate-limit headers; the audit row and byte counters are queued after the answer; HEAD loses its
  * body. Problems become RFC 9457 bodies here and nowhere else.
  */
+import { StoreUnavailable } from "@/lib/store/guard";
 import { databaseUnavailable } from "@/lib/db/client";
 import * as traffic from "@/lib/traffic/hooks";
 import { runAfter } from "../after";
@@ -63,10 +64,20 @@ export async function finish(call: Call, a: Answer): Promise<Answer> {
   return a;
 }
 
-/** Any thrown value as an answer: a problem as itself, anything else as a logged 500. */
+/** Any thrown value as an answer: a problem as itself, a dependency down as 503, anything else as a logged 500. */
 export function problemAnswer(call: Call, e: unknown): Answer {
-  const problem = isProblem(e) ? e : (databaseUnavailable(e, call.requestId) ?? internalError(e, call.requestId));
+  const problem = isProblem(e) ? e : (databaseUnavailable(e, call.requestId) ?? storeUnavailable(e, call.requestId) ?? internalError(e, call.requestId));
   return problemOf(problem, call.problem, call.headers);
+}
+
+/**
+ * A handler that reads the store itself (usage, presskit passwords, sign-in limits) while it is
+ * down: 503 like a lost database, not a 500. The walk's own store steps fail open instead.
+ */
+function storeUnavailable(e: unknown, requestId: string): Problem | null {
+  if (!(e instanceof StoreUnavailable)) return null;
+  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "store unavailable", error: e.message }));
+  return new Problem("service_unavailable", "The store behind limits and sessions could not be reached. Retry after Retry-After seconds.", { headers: { "Retry-After": "2" } });
 }
 
 export function internalError(e: unknown, requestId: string): Problem {
