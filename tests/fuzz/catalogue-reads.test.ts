@@ -3,27 +3,6 @@
  * path ids, queries and headers with crew Alpha's keys; see ./support/harness.ts for the
  * properties every answer must keep.
  */
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
-import { startApp, type TestApp } from "../support/app";
-import { twoCrewsWorld } from "../security/cross-crew-fixtures";
-import { fuzzRoute, report } from "./support/harness";
-import { isCatalogueRead, keyed, partnerTarget, runsPerRoute, seedPartnerWorld } from "./support/partner";
+import { fuzzPartnerRoutes, isCatalogueRead } from "./support/partner";
 
-const RUNS = runsPerRoute(1000);
-
-let api: TestApp;
-beforeAll(async () => {
-  api = await startApp(twoCrewsWorld(keyed.length));
-  await seedPartnerWorld(api);
-});
-afterAll(async () => {
-  console.log(report("catalogue reads"));
-  await api?.close();
-});
-
-describe.each(endpoints.filter(isCatalogueRead).map((e) => [e.id, e] as const))("%s", (_id, e) => {
-  it("keeps every property under random and hostile requests", async () => {
-    await fuzzRoute(api, partnerTarget(e), { numRuns: RUNS, checkLeaks: true });
-  }, 120_000);
-});
+fuzzPartnerRoutes("catalogue reads", isCatalogueRead);

@@ -5,27 +5,6 @@
  * X-Ambassador-Session garbage among them) with crew Alpha's keys; see ./support/harness.ts for
  * the properties every answer must keep.
  */
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
-import { startApp, type TestApp } from "../support/app";
-import { twoCrewsWorld } from "../security/cross-crew-fixtures";
-import { fuzzRoute, report } from "./support/harness";
-import { keyed, partnerTarget, runsPerRoute, seedPartnerWorld } from "./support/partner";
+import { fuzzPartnerRoutes } from "./support/partner";
 
-const RUNS = runsPerRoute(1000);
-
-let api: TestApp;
-beforeAll(async () => {
-  api = await startApp(twoCrewsWorld(keyed.length));
-  await seedPartnerWorld(api);
-});
-afterAll(async () => {
-  console.log(report("partner writes"));
-  await api?.close();
-});
-
-describe.each(endpoints.filter((e) => e.method !== "GET").map((e) => [e.id, e] as const))("%s", (_id, e) => {
-  it("keeps every property under random and hostile requests", async () => {
-    await fuzzRoute(api, partnerTarget(e), { numRuns: RUNS, checkLeaks: true });
-  }, 120_000);
-});
+fuzzPartnerRoutes("partner writes", (e) => e.method !== "GET");

@@ -3,10 +3,12 @@
  * (secret, and publishable from Alpha's website where the route takes one), seeded with the
  * valid calls of the cross-crew fixture table; the discovery routes without a key.
  */
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { endpoints } from "@/lib/api/registry";
 import type { Endpoint } from "@/lib/http/endpoint";
-import type { TestApp } from "../../support/app";
-import { ALPHA, ALPHA_MEMBER, FIXTURES, NOPE, NOPE_UUID, casesOf, keySet, seedMemberCredentials, seedTicketSessions } from "../../security/cross-crew-fixtures";
+import { startApp, type TestApp } from "../../support/app";
+import { ALPHA, ALPHA_MEMBER, FIXTURES, NOPE, NOPE_UUID, casesOf, keySet, seedMemberCredentials, seedTicketSessions, twoCrewsWorld } from "../../security/cross-crew-fixtures";
+import { fuzzRoute, report } from "./harness";
 import type { Hints } from "./schema-values";
 import type { Credential, Seed, Target } from "./requests";
 
@@ -62,3 +64,25 @@ export const runsPerRoute = (fallback: number) => Number(process.env.FUZZ_RUNS ?
 
 /** Routes of the catalogue (artists, promoters, venues, events and their exports): one file; the rest of the reads another. */
 export const isCatalogueRead = (e: Endpoint) => e.method === "GET" && /^\/v1\/(artists|promoters|venues|events|exports)(\/|$)/.test(e.path);
+
+/**
+ * One fuzz file of partner routes: the two-crew world seeded once, then every route the filter
+ * picks fuzzed as crew Alpha with leak checks, and the file's tally printed at the end.
+ */
+export function fuzzPartnerRoutes(label: string, pick: (e: Endpoint) => boolean): void {
+  const runs = runsPerRoute(1000);
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startApp(twoCrewsWorld(keyed.length));
+    await seedPartnerWorld(api);
+  });
+  afterAll(async () => {
+    console.log(report(label));
+    await api?.close();
+  });
+  describe.each(endpoints.filter(pick).map((e) => [e.id, e] as const))("%s", (_id, e) => {
+    it("keeps every property under random and hostile requests", async () => {
+      await fuzzRoute(api, partnerTarget(e), { numRuns: runs, checkLeaks: true });
+    }, 120_000);
+  });
+}
