@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { adminEndpoints, platformApiEndpoints } from "@/lib/api/registry";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { startApp, type TestApp } from "../support/app";
+import { dispatch, startApp, type TestApp } from "../support/app";
 import { PLATFORM_TOKEN } from "../support/keys";
 import { ADMIN_TOKENS, ALPHA, NOPE, NOPE_UUID, twoCrewsWorld } from "../security/cross-crew-fixtures";
-import { buildFuzzRequest, dispatchLikeNext, fuzzRoute, report } from "./support/harness";
+import { buildFuzzRequest, fuzzRoute, report } from "./support/harness";
 import { ALPHA_HINTS, runsPerRoute } from "./support/partner";
 import type { Target } from "./support/requests";
 
@@ -22,7 +22,7 @@ let alphaHook = NOPE_UUID;
 beforeAll(async () => {
   api = await startApp(twoCrewsWorld(1));
   // Alpha's own webhook, so that admin routes taking a webhook id reach one.
-  const created = await dispatchLikeNext(
+  const created = await dispatch(
     buildFuzzRequest({ method: "POST", target: "/admin/v1/webhooks", headers: [["Authorization", `Bearer ${ADMIN_TOKENS.alpha}`], ["Content-Type", "application/json"]], body: JSON.stringify({ url: "https://hooks.example.com/alpha", events: ["order.paid"] }) }),
   );
   alphaHook = ((await created.json()) as { id: string }).id;

@@ -8,13 +8,12 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { findRoute } from "@/lib/api/registry";
-import { methodNotAllowed } from "@/lib/api/bind";
+import { dispatchApi } from "@/lib/api/dispatch";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import type { Database } from "@/lib/db/client";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
 import { closeApp, installApp, type App } from "@/lib/platform/app";
 import { openStore, type Store } from "@/lib/store/store";
 import { loadWorld } from "@/lib/world/load";
@@ -90,15 +89,9 @@ export function buildRequest(method: string, pathname: string, options: CallOpti
   return new Request(url, { method, headers, body });
 }
 
-/** Dispatches like Next.js does: the registry's path table, then the pipeline. */
+/** Dispatches as the route files do (lib/api/dispatch.ts): the endpoint's walk, a preflight, 405, or the 404 problem. */
 export async function dispatch(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const match = findRoute(url.pathname);
-  if (!match) throw new Error(`No route for ${url.pathname}`);
-  const method = request.method === "HEAD" ? "GET" : request.method;
-  const endpoint = match.route.endpoints.find((e) => e.method === method);
-  if (!endpoint) return methodNotAllowed(request, match.route.endpoints.map((e) => e.method));
-  return runEndpoint(endpoint, request, match.params);
+  return toResponse(await dispatchApi(fromFetchRequest(request), new URL(request.url).pathname));
 }
 
 export async function toApiResponse(response: Response): Promise<ApiResponse> {

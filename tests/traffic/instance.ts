@@ -17,7 +17,7 @@ import { trafficWorld } from "./world";
 async function main() {
   const database = await freshDatabase();
   await loadInto(database, trafficWorld());
-  const store = await openStore({ REDIS_URL: process.env.REDIS_URL, STORE_PREFIX: process.env.STORE_PREFIX });
+  const store = await openStore({ REDIS_URL: process.env.REDIS_URL, STORE_PREFIX: process.env.STORE_PREFIX, STORE_TIMEOUT_MS: process.env.STORE_TIMEOUT_MS });
   installApp({ database, store });
 
   const server = serveHttp();

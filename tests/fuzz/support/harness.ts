@@ -10,12 +10,8 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { findRoute } from "@/lib/api/registry";
-import { methodNotAllowed } from "@/lib/api/bind";
-import { notFoundRoute } from "@/lib/api/not-found";
 import { settleBackground } from "@/lib/http/after";
-import { runEndpoint } from "@/lib/http/pipeline";
-import { BASE, toApiResponse, type ApiResponse, type TestApp } from "../../support/app";
+import { BASE, dispatch, toApiResponse, type ApiResponse, type TestApp } from "../../support/app";
 import { contractProblems } from "../../support/contract";
 import { requestsFor, type FuzzRequest, type Target } from "./requests";
 
@@ -55,17 +51,6 @@ export function buildFuzzRequest(r: FuzzRequest): Request {
   return new Request(new URL(`/api${r.target}`, BASE), { method: r.method, headers, ...(r.body !== undefined ? { body: r.body } : {}) });
 }
 
-/** What Next.js does with a request: the route's method, a 405, or the catch-all 404. */
-export async function dispatchLikeNext(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const match = findRoute(url.pathname);
-  const method = request.method as keyof typeof notFoundRoute;
-  if (!match) return notFoundRoute[method](request);
-  const wanted = request.method === "HEAD" ? "GET" : request.method;
-  const endpoint = match.route.endpoints.find((e) => e.method === wanted);
-  if (!endpoint) return methodNotAllowed(request, [...match.route.endpoints.map((e) => e.method), "OPTIONS"]);
-  return runEndpoint(endpoint, request, match.params);
-}
 
 /** Every property this answer breaks; empty when it keeps them all. */
 export function violations(request: Request, r: ApiResponse, sentText: string, checkLeaks: boolean): string[] {
@@ -143,7 +128,7 @@ export async function fuzzRoute(api: TestApp, target: Target, options: FuzzOptio
     if (n % clearEvery === 0) await api.store.clear();
     const request = buildFuzzRequest(r);
     // A clone, whose body is one branch of a tee, as some runtimes hand a route its request.
-    const response = await toApiResponse(await dispatchLikeNext(request.clone()));
+    const response = await toApiResponse(await dispatch(request.clone()));
     await settleBackground();
     const cls = `${String(response.status)[0]}xx`;
     classes.set(cls, (classes.get(cls) ?? 0) + 1);
