@@ -53,6 +53,14 @@ const MCP_ACCESS: Endpoint = {
   },
 };
 
+/** OPTIONS: 204 with Allow and no CORS headers on purpose (browsers are refused: origin_not_allowed). */
+export const mcpOptions = async () => new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
+
+/** The MCP path for any method: OPTIONS as above, the rest handleMcp (POST is the server, others 405). */
+export async function mcpRoute(request: Request): Promise<Response> {
+  return request.method === "OPTIONS" ? mcpOptions() : handleMcp(request);
+}
+
 export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {
   // Stateless: no session to delete and no event stream to open.
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);

@@ -9,6 +9,8 @@
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { methodNotAllowed } from "@/lib/api/bind";
+import { notFoundRoute } from "@/lib/api/not-found";
 import { checkoutSessions } from "@/lib/db/tables/shop";
 import { Problem, notFound, problemResponse } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
@@ -65,6 +67,12 @@ function log(level: "warn" | "error", msg: string, fields: Record<string, unknow
 export function ourSessionId(session: Pick<Stripe.Checkout.Session, "metadata" | "client_reference_id">): string | null {
   const id = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
   return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** The webhook path for any method: POST is Stripe's call; others 405 when the webhook is on, else the 404 problem. */
+export async function stripeWebhookRoute(request: Request): Promise<Response> {
+  if (request.method === "POST") return handleStripeWebhook(request, stripeWebhookDeps());
+  return config().stripe?.webhookSecret ? methodNotAllowed(request, ["POST"]) : notFoundRoute.GET(request);
 }
 
 export async function handleStripeWebhook(request: Request, deps: StripeWebhookDeps): Promise<Response> {

@@ -1,29 +1,12 @@
 /**
- * The routes outside the registry that speak Fetch, by path, as their Next.js route files serve
- * them. Loaded on first use, so the entry does not open them (or Inngest's SDK) for plain reads.
+ * The routes outside the registry that speak Fetch, by path, with the very functions their Next.js
+ * route files export. Loaded on first use, so the entry does not open them (or Inngest's SDK) for plain reads.
  */
 type FetchHandler = (request: Request) => Promise<Response>;
 
 const PATHS: Record<string, () => Promise<FetchHandler>> = {
-  "/api/v1/mcp": async () => {
-    const { handleMcp } = await import("@/lib/mcp/http");
-    return async (request) => {
-      if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
-      return handleMcp(request);
-    };
-  },
-  "/api/stripe/webhook": async () => {
-    const [{ handleStripeWebhook, stripeWebhookDeps }, { methodNotAllowed }, { notFoundRoute }, { config }] = await Promise.all([
-      import("@/lib/payments/stripe-webhook"),
-      import("@/lib/api/bind"),
-      import("@/lib/api/not-found"),
-      import("@/lib/platform/config"),
-    ]);
-    return async (request) => {
-      if (request.method === "POST") return handleStripeWebhook(request, stripeWebhookDeps());
-      return config().stripe?.webhookSecret ? methodNotAllowed(request, ["POST"]) : notFoundRoute.GET(request);
-    };
-  },
+  "/api/v1/mcp": async () => (await import("@/lib/mcp/http")).mcpRoute,
+  "/api/stripe/webhook": async () => (await import("@/lib/payments/stripe-webhook")).stripeWebhookRoute,
   "/api/inngest": async () => {
     const [{ config }, { notFoundRoute }] = await Promise.all([import("@/lib/platform/config"), import("@/lib/api/not-found")]);
     if (!config().inngest) return notFoundRoute.GET;
