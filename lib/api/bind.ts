@@ -1,29 +1,16 @@
 /**
  * What a route file exports: every method of its path, bound to the registry's declarations.
- * Methods the path does not declare answer 405 with a problem body.
+ * Methods the path does not declare answer 405 with a problem body. Route files are Next.js's, so
+ * work after the answer runs through Next's `after()` here (lib/http/next-after.ts).
  */
-import { AnswerHeaders } from "@/lib/http/answer-headers";
-import { toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
-import { Problem } from "@/lib/http/problem";
-import { problemOf } from "@/lib/http/walk/answer";
-import { docsUrlFor, preflight, runEndpoint } from "@/lib/http/pipeline";
-import { requestIdFor } from "@/lib/http/request-id";
+import "@/lib/http/next-after";
+import { preflight, runEndpoint } from "@/lib/http/pipeline";
 import type { Endpoint } from "@/lib/http/endpoint";
+import { allowedMethods, methodNotAllowed } from "./methods";
 import { endpointsAt } from "./registry";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
-
-export function methodNotAllowed(request: Request, allowed: string[]): Response {
-  return toResponse(methodNotAllowedAnswer(request, allowed));
-}
-
-export function methodNotAllowedAnswer(request: { url: string; headers: HeaderReader }, allowed: string[]): Answer {
-  const url = new URL(request.url);
-  const requestId = requestIdFor(request.headers.get("x-request-id"));
-  const headers = new AnswerHeaders({ "X-Request-Id": requestId, Allow: allowed.join(", ") });
-  return problemOf(new Problem("method_not_allowed", `This route answers ${allowed.join(", ")}.`), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, headers);
-}
 
 export function bindEndpoints(endpoints: Endpoint[]) {
   const byMethod = new Map(endpoints.map((e) => [e.method, e] as const));
@@ -47,12 +34,6 @@ export function bindEndpoints(endpoints: Endpoint[]) {
     DELETE: handler("DELETE"),
     OPTIONS: async (request: Request) => preflight(request, [...byMethod.keys()]),
   };
-}
-
-/** The methods a path answers, as its 405 `Allow` lists them. */
-export function allowedMethods(endpoints: Endpoint[]): string[] {
-  const methods = endpoints.map((e) => e.method as string);
-  return [...methods, ...(methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
 }
 
 /** Binds the declarations of one path (e.g. "/v1/artists/{id}"). */

@@ -5,7 +5,7 @@
  */
 import type { Answer, ApiRequest } from "@/lib/http/exchange";
 import { preflightAnswer, walkEndpoint } from "@/lib/http/pipeline";
-import { allowedMethods, methodNotAllowedAnswer } from "./bind";
+import { allowedMethods, methodNotAllowedAnswer } from "./methods";
 import { notFoundAnswer } from "./not-found";
 import { findRoute } from "./registry";
 

@@ -9,7 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { methodNotAllowed } from "@/lib/api/bind";
+import { methodNotAllowed } from "@/lib/api/methods";
 import { notFoundRoute } from "@/lib/api/not-found";
 import { checkoutSessions } from "@/lib/db/tables/shop";
 import { Problem, notFound, problemResponse } from "@/lib/http/problem";

@@ -1,4 +1,5 @@
 // Stripe's webhook (lib/payments/stripe-webhook.ts): paid and expired checkout sessions. 404 without STRIPE_WEBHOOK_SECRET.
+import "@/lib/http/next-after";
 import { stripeWebhookRoute } from "@/lib/payments/stripe-webhook";
 
 // The signature covers the exact bytes, so the body is read raw on the Node runtime (node:crypto).

@@ -1,4 +1,5 @@
 // route: custom — the MCP server (docs/guides/mcp.md) is not a JSON endpoint of the registry; lib/mcp/http.ts serves it.
+import "@/lib/http/next-after";
 import { mcpOptions, mcpRoute } from "@/lib/mcp/http";
 
 export const dynamic = "force-dynamic";
