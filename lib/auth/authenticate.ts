@@ -123,5 +123,14 @@ export async function authenticate(request: { headers: HeaderReader }, url: URL,
   if (verdict === "key_suspended") throw new Problem("key_suspended", "This key is suspended. A crew admin can resume it.");
   if (verdict === "subscription_required") throw new Problem("subscription_required", "The crew's plan no longer includes the API.");
   if (via === "query" && found.key.type !== "publishable") throw invalidKey();
-  return { ...found, via };
+  return authOf(found, via);
+}
+
+/** One Auth per cached key record and way it came: the same object request after request, not a copy each time. */
+const auths = new WeakMap<FoundKey, { header?: Auth; query?: Auth }>();
+
+function authOf(found: FoundKey, via: Auth["via"]): Auth {
+  let byVia = auths.get(found);
+  if (!byVia) auths.set(found, (byVia = {}));
+  return (byVia[via] ??= { key: found.key, crew: found.crew, via });
 }

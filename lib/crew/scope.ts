@@ -25,6 +25,7 @@ export type PageType = "artist" | "promoter" | "venue";
 export type Tier = "full" | "public";
 
 const services = new WeakMap<CrewScope, App>();
+const scopes = new WeakMap<CrewRecord, CrewScope>();
 
 export class CrewScope {
   readonly id: string;
@@ -40,6 +41,18 @@ export class CrewScope {
     this.plan = crew.plan;
     this.ownerEmail = crew.ownerEmail;
     services.set(this, app);
+  }
+
+  /**
+   * The scope of a crew record. A scope holds nothing that changes, so the key cache's record (the
+   * same object until it is reloaded) gets the same scope request after request.
+   */
+  static of(crew: CrewRecord, app: App): CrewScope {
+    const known = scopes.get(crew);
+    if (known && services.get(known) === app) return known;
+    const scope = new CrewScope(crew, app);
+    scopes.set(crew, scope);
+    return scope;
   }
 
   /** The tier a page is shown at to this crew: managed pages carry `contact_emails`. */

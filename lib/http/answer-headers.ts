@@ -4,6 +4,17 @@
  * a `Headers` does (lower-case names in sorted order), so both entries write the same header block.
  * Values are checked once, by whichever server writes them (Node refuses CR and LF in a header).
  */
+/** Names come from a small set: each is lower-cased once. */
+const lowered = new Map<string, string>();
+function lower(name: string): string {
+  let l = lowered.get(name);
+  if (l === undefined) {
+    l = name.toLowerCase();
+    if (lowered.size < 1000) lowered.set(name, l);
+  }
+  return l;
+}
+
 export class AnswerHeaders implements Iterable<[string, string]> {
   private readonly map = new Map<string, string>();
 
@@ -14,26 +25,26 @@ export class AnswerHeaders implements Iterable<[string, string]> {
   }
 
   set(name: string, value: string): void {
-    this.map.set(name.toLowerCase(), value);
+    this.map.set(lower(name), value);
   }
 
   /** Like `Headers.append`: a second value joins the first with ", ". */
   append(name: string, value: string): void {
-    const k = name.toLowerCase();
+    const k = lower(name);
     const old = this.map.get(k);
     this.map.set(k, old === undefined ? value : `${old}, ${value}`);
   }
 
   get(name: string): string | null {
-    return this.map.get(name.toLowerCase()) ?? null;
+    return this.map.get(lower(name)) ?? null;
   }
 
   has(name: string): boolean {
-    return this.map.has(name.toLowerCase());
+    return this.map.has(lower(name));
   }
 
   delete(name: string): void {
-    this.map.delete(name.toLowerCase());
+    this.map.delete(lower(name));
   }
 
   [Symbol.iterator](): IterableIterator<[string, string]> {

@@ -1,7 +1,10 @@
 import { judge, slotKey, windowState, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
 
 interface Entry {
-  value: string;
+  /** Counters are kept as numbers: no text round trip on every spend. */
+  value: string | number;
+  /** What the entry counts against maxBytes. */
+  size: number;
   expires: number;
 }
 
@@ -9,7 +12,8 @@ interface Entry {
  * One process only: fine for a single instance and tests; several instances need Redis. Every
  * method body is synchronous up to its return, so nothing interleaves between a check and its
  * write (two concurrent `setIfAbsent` calls cannot both win). Memory is bounded: past `maxBytes`
- * the least recently written entries go first. The instance holds only its own prefix's keys, so
+ * the oldest entries go first (a counter updated in place keeps its age; anything else written
+ * again is new). The instance holds only its own prefix's keys, so
  * keys are kept without the prefix (one string concatenation less per lookup on the hot path).
  */
 export class MemoryStore implements Store {
@@ -25,29 +29,47 @@ export class MemoryStore implements Store {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
-  private read(key: string, now = Date.now()): string | null {
+  private entry(key: string, now: number): Entry | null {
     const v = this.values.get(key);
     if (!v) return null;
     if (v.expires <= now) {
       this.drop(key);
       return null;
     }
-    return v.value;
+    return v;
+  }
+
+  private read(key: string, now = Date.now()): string | null {
+    const v = this.entry(key, now);
+    return v === null ? null : typeof v.value === "string" ? v.value : String(v.value);
   }
 
   /** Expiry runs on the real clock: it only collects garbage; windows and holds decide on `nowMs`. */
-  private write(key: string, value: string, ttlSeconds: number, now = Date.now()) {
+  private write(key: string, value: string | number, ttlSeconds: number, now = Date.now()) {
     this.drop(key);
-    this.values.set(key, { value, expires: now + ttlSeconds * 1000 });
-    this.bytes += key.length + value.length;
+    const size = key.length + (typeof value === "string" ? value.length : 8);
+    this.values.set(key, { value, size, expires: now + ttlSeconds * 1000 });
+    this.bytes += size;
     if (this.bytes > this.maxBytes) this.evict();
     this.sweep(now);
+  }
+
+  /** A counter's new value: in place when it exists (the hot path of every request), else a new entry. */
+  private writeCount(key: string, value: number, ttlSeconds: number, now: number) {
+    const v = this.values.get(key);
+    if (v !== undefined && typeof v.value === "number" && v.expires > now) {
+      v.value = value;
+      v.expires = now + ttlSeconds * 1000;
+      this.sweep(now);
+      return;
+    }
+    this.write(key, value, ttlSeconds, now);
   }
 
   private drop(full: string) {
     const old = this.values.get(full);
     if (!old) return;
-    this.bytes -= full.length + old.value.length;
+    this.bytes -= old.size;
     this.values.delete(full);
   }
 
@@ -89,9 +111,9 @@ export class MemoryStore implements Store {
     return true;
   }
 
-  private counter(key: string, now?: number): number {
-    const v = this.read(key, now);
-    return v === null ? 0 : Number(v);
+  private counter(key: string, now = Date.now()): number {
+    const v = this.entry(key, now);
+    return v === null ? 0 : Number(v.value);
   }
 
   private heldValue(key: string): number | null {
@@ -102,31 +124,38 @@ export class MemoryStore implements Store {
   async spend(request: SpendRequest): Promise<SpendResult> {
     const nowMs = request.nowMs ?? Date.now();
     const now = Date.now();
-    const keys = request.windows.map((w) => slotKey(w, nowMs));
-    const used = keys.map((k) => this.counter(k, now));
-    const holds = (request.holds ?? []).map((h) => this.heldValue(h));
+    const { windows } = request;
+    // Plain loops: this runs on every request, and each closure or spread is garbage to collect.
+    const keys: string[] = new Array(windows.length);
+    const used: number[] = new Array(windows.length);
+    for (let i = 0; i < windows.length; i++) {
+      keys[i] = slotKey(windows[i]!, nowMs);
+      used[i] = this.counter(keys[i]!, now);
+    }
+    const holds = request.holds ? request.holds.map((h) => this.heldValue(h)) : [];
     const verdict = judge(request, used, holds, nowMs);
     if (verdict.ok) {
-      for (let i = 0; i < keys.length; i++) {
-        const w = request.windows[i]!;
+      for (let i = 0; i < windows.length; i++) {
+        const w = windows[i]!;
         if (w.cost <= 0) continue;
         used[i] = used[i]! + w.cost;
-        this.write(keys[i]!, String(used[i]), w.seconds + 5, now);
+        this.writeCount(keys[i]!, used[i]!, w.seconds + 5, now);
       }
     }
+    const states: WindowState[] = new Array(windows.length);
+    for (let i = 0; i < windows.length; i++) states[i] = windowState(windows[i]!, used[i]!, nowMs);
     const watch = request.watch ?? [];
-    return {
-      ...verdict,
-      windows: request.windows.map((w, i) => windowState(w, used[i]!, nowMs)),
-      watched: watch.map((w) => windowState(w, this.counter(slotKey(w, nowMs), now), nowMs)),
-    };
+    const watched: WindowState[] = new Array(watch.length);
+    for (let i = 0; i < watch.length; i++) watched[i] = windowState(watch[i]!, this.counter(slotKey(watch[i]!, nowMs), now), nowMs);
+    return { ok: verdict.ok, refused: verdict.refused, retryAfter: verdict.retryAfter, windows: states, watched };
   }
 
   async add(windows: Window[], nowMs = Date.now()): Promise<WindowState[]> {
+    const now = Date.now();
     return windows.map((w) => {
       const key = slotKey(w, nowMs);
-      const used = Math.max(0, this.counter(key) + w.cost);
-      this.write(key, String(used), w.seconds + 5);
+      const used = Math.max(0, this.counter(key, now) + w.cost);
+      this.writeCount(key, used, w.seconds + 5, now);
       return windowState(w, used, nowMs);
     });
   }

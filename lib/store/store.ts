@@ -118,7 +118,6 @@ export function windowSlot(seconds: number, nowMs: number): { start: number; res
   return { start, resetSeconds: Math.max(1, Math.ceil((start + ms - nowMs) / 1000)) };
 }
 
-/** The store key of a window's current slot (before the store's prefix). */
 /**
  * A window's key in its current slot. The same string object is handed out for the whole slot: a
  * string keeps its hash once computed, so the store's lookups do not hash a new one per request.
@@ -126,7 +125,8 @@ export function windowSlot(seconds: number, nowMs: number): { start: number; res
 const slotKeys = new Map<string, { seconds: number; start: number; full: string }>();
 
 export function slotKey(w: WindowRef, nowMs: number): string {
-  const start = windowSlot(w.seconds, nowMs).start;
+  const ms = w.seconds * 1000;
+  const start = Math.floor(nowMs / ms) * ms;
   const hit = slotKeys.get(w.key);
   if (hit && hit.start === start && hit.seconds === w.seconds) return hit.full;
   const full = `${w.key}:${start}`;
@@ -141,25 +141,30 @@ export function windowRefuses(used: number, limit: number, cost: number): boolea
 }
 
 export function windowState(w: WindowRef, used: number, nowMs: number): WindowState {
-  return { key: w.key, limit: w.limit, used, remaining: Math.max(0, w.limit - used), resetSeconds: windowSlot(w.seconds, nowMs).resetSeconds };
+  const ms = w.seconds * 1000;
+  const start = Math.floor(nowMs / ms) * ms;
+  return { key: w.key, limit: w.limit, used, remaining: Math.max(0, w.limit - used), resetSeconds: Math.max(1, Math.ceil((start + ms - nowMs) / 1000)) };
 }
 
 /** Builds the spend verdict from the counters read (the adapters differ only in how they read and write). */
 export function judge(request: SpendRequest, used: number[], holds: (number | null)[], nowMs: number): Pick<SpendResult, "ok" | "refused" | "retryAfter"> {
   const refused: string[] = [];
   let retryAfter = 0;
-  request.windows.forEach((w, i) => {
+  const { windows } = request;
+  for (let i = 0; i < windows.length; i++) {
+    const w = windows[i]!;
     if (windowRefuses(used[i] ?? 0, w.limit, w.cost)) {
       refused.push(w.key);
       retryAfter = Math.max(retryAfter, windowSlot(w.seconds, nowMs).resetSeconds);
     }
-  });
-  (request.holds ?? []).forEach((h, i) => {
+  }
+  const keys = request.holds ?? [];
+  for (let i = 0; i < keys.length; i++) {
     const until = holds[i];
     if (until !== null && until !== undefined && until > nowMs) {
-      refused.push(h);
+      refused.push(keys[i]!);
       retryAfter = Math.max(retryAfter, Math.ceil((until - nowMs) / 1000));
     }
-  });
+  }
   return { ok: refused.length === 0, refused, retryAfter };
 }

@@ -12,13 +12,13 @@ import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/b
 import type { App } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
 import type { Window } from "@/lib/store/store";
-import { writeAudit, type AuditRow } from "./audit";
+import { writeAudit, type AuditEntry } from "./audit";
 import type { KeyWindows } from "./windows";
 
 const MAX_BATCH = 1000;
 
 export interface QueuedCall {
-  row: AuditRow;
+  row: AuditEntry;
   windows: KeyWindows;
   crewId: string;
   bytes: number;

@@ -12,7 +12,7 @@ import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
 import { StoreUnavailable } from "@/lib/store/guard";
 import type { Window, WindowRef, WindowState } from "@/lib/store/store";
-import type { AuditRow } from "./audit";
+import type { AuditEntry } from "./audit";
 import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
@@ -32,6 +32,8 @@ export interface TrafficRequest {
   /** A secret key's `Cache-Control: no-cache`, unless `If-None-Match` named the current copy (then it is a free revalidation). */
   noCache: boolean;
   now: number;
+  /** The traffic layer's notes on this request (./hooks.ts only). */
+  trace?: Trace;
 }
 
 export interface RateState {
@@ -46,16 +48,14 @@ interface Trace {
   spent?: Window[];
 }
 
-const traces = new WeakMap<TrafficRequest, Trace>();
-
 /**
  * The store is a dependency like the database: when it fails, limits let the request through
  * (logged) rather than failing every answer, the cache reads as empty, and headers are left out.
  * Refusals (problems) pass unchanged.
  */
-async function tolerant<T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> {
+async function tolerant<T>(what: string, fallback: T, pending: Promise<T>): Promise<T> {
   try {
-    return await run();
+    return await pending;
   } catch (e) {
     if (isProblem(e)) throw e;
     // While the store is known to be down, the guard logged that once; one line per step would flood.
@@ -64,18 +64,14 @@ async function tolerant<T>(what: string, fallback: T, run: () => Promise<T>): Pr
   }
 }
 
+/** Kept on the request itself (not a side table): it lives and dies with the request. */
 function trace(req: TrafficRequest): Trace {
-  let t = traces.get(req);
-  if (!t) {
-    t = { windows: keyWindows(req.auth!, req.clientIp) };
-    traces.set(req, t);
-  }
-  return t;
+  return (req.trace ??= { windows: keyWindows(req.auth!, req.clientIp) });
 }
 
 /** The work windows a read spends, in a fixed order: key minute/day, crew minute/day, visitor. */
 function workWindows(w: KeyWindows): WindowRef[] {
-  return [w.work.minute, w.work.day, w.crewWork.minute, w.crewWork.day, ...(w.visitor ? [w.visitor.work] : [])];
+  return w.workRefs;
 }
 
 function budgetOf(states: WindowState[]): WorkBudget {
@@ -85,7 +81,7 @@ function budgetOf(states: WindowState[]): WorkBudget {
 
 /** Step 2: discovery routes, per caller address and route. Throws rate_limited. */
 export async function admitDiscovery(req: TrafficRequest): Promise<void> {
-  const r = await tolerant("discovery limit", null, () => req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
+  const r = await tolerant("discovery limit", null, req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
   if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.");
 }
 
@@ -97,9 +93,7 @@ export async function admitDiscovery(req: TrafficRequest): Promise<void> {
 export async function admitRequest(req: TrafficRequest): Promise<void> {
   const t = trace(req);
   const w = t.windows;
-  const windows: Window[] = [{ ...w.requests, cost: 1 }, { ...w.bytes, cost: 0 }];
-  if (w.visitor) windows.push({ ...w.visitor.requests, cost: 1 });
-  const r = await tolerant("request allowance", null, () => req.app.store.spend({ windows, watch: workWindows(w), nowMs: req.now }));
+  const r = await tolerant("request allowance", null, req.app.store.spend({ windows: w.admit, watch: w.workRefs, nowMs: req.now }));
   if (!r) return;
   t.budget = budgetOf(r.watched);
   if (!r.ok) {
@@ -114,7 +108,7 @@ export async function admitRequest(req: TrafficRequest): Promise<void> {
 
 /** Step 6: a stored copy of this answer, fresh or stale. */
 export async function lookupCached(req: TrafficRequest): Promise<CachedAnswer | null> {
-  return tolerant("cache read", null, () => readCopy(req.app.store, copyKey(req)));
+  return tolerant("cache read", null, readCopy(req.app.store, copyKey(req)));
 }
 
 function copyKey(req: TrafficRequest) {
@@ -137,7 +131,7 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
   const t = trace(req);
   const w = t.windows;
   const windows = workWindows(w).map((x) => ({ ...x, cost }));
-  const r = await tolerant("work budget", null, () => req.app.store.spend({ windows, holds: [w.frozen, w.penalty], nowMs: req.now }));
+  const r = await tolerant("work budget", null, req.app.store.spend({ windows, holds: [w.frozen, w.penalty], nowMs: req.now }));
   if (!r) return { ok: true, retryAfter: 0, detail: "" };
   t.budget = budgetOf(r.windows);
   if (r.ok) {
@@ -158,17 +152,17 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
 
 /** A fresh answer turned out identical to the copy the client holds (304): that costs nothing. */
 export async function refundWork(req: TrafficRequest): Promise<void> {
-  const t = traces.get(req);
+  const t = req.trace;
   if (!t?.spent) return;
   const refund = t.spent.map((w) => ({ ...w, cost: -w.cost }));
   t.spent = undefined;
-  const states = await tolerant("work refund", null, () => req.app.store.add(refund, req.now));
+  const states = await tolerant("work refund", null, req.app.store.add(refund, req.now));
   if (states) t.budget = budgetOf(states);
 }
 
 /** Step 8: keep the answer for the route's lifetime (and a day beyond, for stale answers). */
 export async function storeCached(req: TrafficRequest, answer: CachedAnswer): Promise<void> {
-  await tolerant("cache write", undefined, () => writeCopy(req.app.store, copyKey(req), answer));
+  await tolerant("cache write", undefined, writeCopy(req.app.store, copyKey(req), answer));
 }
 
 /**
@@ -180,7 +174,7 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
   const t = trace(req);
   const windows = postWindows(req.endpoint, req.auth!, t.windows, body);
   if (windows.length === 0) return;
-  const r = await tolerant("write allowance", null, () => req.app.store.spend({ windows, nowMs: req.now }));
+  const r = await tolerant("write allowance", null, req.app.store.spend({ windows, nowMs: req.now }));
   if (r && !r.ok) {
     const route = r.refused.some((k) => !k.includes(":write:"));
     throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.");
@@ -194,7 +188,7 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
 export async function admitRead(req: TrafficRequest): Promise<void> {
   const windows = readWindows(req.endpoint, req.auth!);
   if (windows.length === 0) return;
-  const r = await tolerant("route limit", null, () => req.app.store.spend({ windows, nowMs: req.now }));
+  const r = await tolerant("route limit", null, req.app.store.spend({ windows, nowMs: req.now }));
   if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
 }
 
@@ -209,19 +203,23 @@ export async function settleIdempotency(req: TrafficRequest, c: Claim, answer: S
   if (c.kind === "run") await settle(req.app.store, c, answer);
 }
 
-/** Step 9: the rate-limit headers of an authenticated answer. */
-export async function rateHeaders(req: TrafficRequest): Promise<Record<string, string>> {
+/**
+ * Step 9: the rate-limit headers of an authenticated answer. Known without a store call when an
+ * earlier step read the budget (every request that passed the allowance step): then the headers
+ * come back as they are, not as a promise.
+ */
+export function rateHeaders(req: TrafficRequest): Record<string, string> | Promise<Record<string, string>> {
   const t = trace(req);
-  if (!t.budget) {
-    const states = await tolerant("budget read", null, () => req.app.store.peek(workWindows(t.windows), req.now));
+  if (t.budget) return rateLimitHeaders(t.budget, req.now);
+  return tolerant("budget read", null, req.app.store.peek(workWindows(t.windows), req.now)).then((states) => {
     if (!states) return {};
     t.budget = budgetOf(states);
-  }
-  return rateLimitHeaders(t.budget, req.now);
+    return rateLimitHeaders(t.budget, req.now);
+  });
 }
 
 /** One answered call: its audit row plus the bytes it sent (counted against the daily allowance). */
-export interface CallRecord extends AuditRow {
+export interface CallRecord extends AuditEntry {
   bytes: number;
 }
 
@@ -233,7 +231,8 @@ export interface CallRecord extends AuditRow {
 export function recordCall(req: TrafficRequest, call: CallRecord): Promise<void> | null {
   if (!req.auth) return null;
   return queueCall(req.app, {
-    row: { keyId: call.keyId, at: call.at, method: call.method, path: call.path, status: call.status, ip: call.ip, requestId: call.requestId, cache: call.cache, ms: call.ms },
+    // The record is the row: the audit INSERT reads only the row's fields from it.
+    row: call,
     windows: trace(req).windows,
     crewId: req.auth.crew.id,
     bytes: call.bytes,

@@ -6,7 +6,7 @@
 import type { Auth } from "@/lib/auth/authenticate";
 import { SWEEP } from "@/lib/budget/penalty";
 import { ALLOWANCES, keyLimits, type KeyLimits } from "@/lib/budget/plans";
-import type { WindowRef } from "@/lib/store/store";
+import type { Window, WindowRef } from "@/lib/store/store";
 
 const MINUTE = 60;
 const DAY = 86_400;
@@ -27,6 +27,10 @@ export interface KeyWindows {
   strikes: string;
   idReads: WindowRef;
   idMisses: WindowRef;
+  /** What every keyed request spends (requests a minute, the bytes gate, the visitor's requests): built once, never changed. */
+  admit: Window[];
+  /** The work windows in a fixed order: key minute/day, crew minute/day, visitor. */
+  workRefs: WindowRef[];
 }
 
 export const crewTag = (crewId: string) => `{${crewId}}`;
@@ -50,6 +54,14 @@ export function keyWindows(auth: Auth, visitorIp: string | null): KeyWindows {
 }
 
 function buildWindows(auth: Auth, visitorIp: string | null): KeyWindows {
+  const w = namedWindows(auth, visitorIp);
+  const admit: Window[] = [{ ...w.requests, cost: 1 }, { ...w.bytes, cost: 0 }];
+  if (w.visitor) admit.push({ ...w.visitor.requests, cost: 1 });
+  const workRefs = [w.work.minute, w.work.day, w.crewWork.minute, w.crewWork.day, ...(w.visitor ? [w.visitor.work] : [])];
+  return { ...w, admit, workRefs };
+}
+
+function namedWindows(auth: Auth, visitorIp: string | null): Omit<KeyWindows, "admit" | "workRefs"> {
   const { key, crew } = auth;
   const limits = keyLimits(crew.plan, key);
   const c = crewTag(crew.id);

@@ -12,14 +12,26 @@ import { answer, type Answer } from "../exchange";
 import { Problem, isProblem, problemHeaders, problemBody, type ProblemContext } from "../problem";
 import type { Call } from "./call";
 
-/** Step "headers". Best effort: a store failure leaves them out rather than failing the answer. */
-async function addRateHeaders(call: Call, headers: AnswerHeaders): Promise<void> {
+/**
+ * Step "headers". Best effort: a store failure leaves them out rather than failing the answer.
+ * Synchronous when the budget is already known (the common case); a promise only when it is read.
+ */
+function addRateHeaders(call: Call, headers: AnswerHeaders): Promise<void> | undefined {
   if (!call.auth || !call.traffic) return;
   try {
-    for (const [k, v] of Object.entries(await traffic.rateHeaders(call.traffic))) headers.set(k, v);
+    const h = traffic.rateHeaders(call.traffic);
+    if (!(h instanceof Promise)) {
+      setAll(headers, h);
+      return;
+    }
+    return h.then((read) => setAll(headers, read), () => undefined);
   } catch {
     /* headers are best effort */
   }
+}
+
+function setAll(headers: AnswerHeaders, values: Record<string, string>): void {
+  for (const k in values) headers.set(k, values[k]!);
 }
 
 /** Step "bookkeeping": one audit row and the bytes sent, written in batches after the answer. */
@@ -42,7 +54,7 @@ function keepRecord(call: Call, a: Answer): void {
 function record(call: Call, status: number, bytes: number): Promise<void> | null {
   return traffic.recordCall(call.traffic!, {
     keyId: call.auth!.key.id,
-    at: new Date(),
+    atMs: Date.now(),
     method: call.request.method,
     path: call.url.pathname,
     status,
@@ -55,7 +67,8 @@ function record(call: Call, status: number, bytes: number): Promise<void> | null
 }
 
 export async function finish(call: Call, a: Answer): Promise<Answer> {
-  await addRateHeaders(call, a.headers);
+  const headersRead = addRateHeaders(call, a.headers);
+  if (headersRead) await headersRead;
   keepRecord(call, a);
   if (call.request.method === "HEAD") {
     if (typeof a.body === "object" && a.body) await a.body.cancel(); // a streamed body is never started

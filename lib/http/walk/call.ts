@@ -107,7 +107,7 @@ export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Re
 }
 
 /** The app, the crew scope and the traffic request of a call that has passed the key step. */
-export function bindCaller(call: Call, app: App, auth: Auth | null, crew: CrewScope | null = auth ? new CrewScope(auth.crew, app) : null): void {
+export function bindCaller(call: Call, app: App, auth: Auth | null, crew: CrewScope | null = auth ? CrewScope.of(auth.crew, app) : null): void {
   call.app = app;
   call.auth = auth;
   call.crew = crew;
