@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "client/schema.d.ts", "e2e/output/**", "test-results/**", "public/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", ".data/**", ".build/**", "client/schema.d.ts", "e2e/output/**", "test-results/**", "public/**", "next-env.d.ts"],
   },
   {
     rules: {

@@ -27,6 +27,8 @@ import { startPostgres } from "./support";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
 import { testRedis } from "../tests/store/redis-server";
+// @ts-expect-error: a plain ES module script without type declarations
+import { OUTFILE, buildApi } from "../scripts/build-api.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const OUT = path.join(ROOT, "bench/results");
@@ -135,9 +137,10 @@ function startNext(port: number, env: Record<string, string>) {
   return waitFor(pinned([path.join(APP, "scripts/start.mjs")], { SKIP_BUILD: "1", PORT: String(port), HOST: "127.0.0.1", ...env }, APP), port, "/api/v1/status", "npm start");
 }
 
-/** The plain Node entry, as `npm run serve:api` serves it. */
-function startLean(port: number, env: Record<string, string>) {
-  return waitFor(pinned(["--import", "tsx", path.join(ROOT, "scripts/serve-api.ts")], { SKIP_WORLD: "1", PORT: String(port), HOST: "127.0.0.1", ...env }), port, "/api/v1/status", "serve:api");
+/** The plain Node entry, as `npm run serve:api` serves it: built, then the bundle under plain Node. */
+async function startLean(port: number, env: Record<string, string>) {
+  await buildApi();
+  return waitFor(pinned(["--enable-source-maps", OUTFILE], { SKIP_WORLD: "1", PORT: String(port), HOST: "127.0.0.1", ...env }), port, "/api/v1/status", "serve:api");
 }
 
 function startBareNode(port: number) {

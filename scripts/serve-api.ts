@@ -5,13 +5,22 @@
  * (default 0.0.0.0). SIGINT or SIGTERM: stop accepting, finish the requests in flight, close.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { closeApp, getApp } from "@/lib/platform/app";
 import { createApiServer } from "@/lib/server/server";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+/** The project folder: this file runs from scripts/ (tsx) or bundled from .build/api/ (`npm run serve:api`). */
+const root = projectRoot(path.dirname(new URL(import.meta.url).pathname));
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 async function main() {
   if (process.env.SKIP_WORLD !== "1") {

@@ -1,6 +1,6 @@
 /**
- * `npm run serve:api` as an operator runs it: scripts/serve-api.ts in its own process on a free
- * port, with an embedded database in a temporary folder that it fills with the demo world first.
+ * `npm run serve:api` as an operator runs it: built (scripts/build-api.mjs), then the bundle in its
+ * own plain Node process (no tsx, no Next.js) on a free port, with an embedded database in a temporary folder that it fills with the demo world first.
  * It answers the API (discovery and a demo key's read), answers anything else with the API's 404
  * problem (the portal is Next.js's), and on SIGTERM finishes the request in flight and exits 0.
  */
@@ -9,18 +9,22 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module script without type declarations
+import { OUTFILE, buildApi } from "../../scripts/build-api.mjs";
 import { startInstance, stopInstance, type Instance } from "../support/instance";
 
 const DEMO_KEY = "svc_sk_test_demoNightshiftServer0001";
 
 let instance: Instance;
 let dir: string;
+let built: { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> };
 beforeAll(async () => {
+  built = await buildApi();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-api-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PRINT_READY: "1", PORT: "0", HOST: "127.0.0.1", PGLITE_DIR: path.join(dir, "pglite"), WEBHOOK_WORKER: "0" };
   // Its own embedded database and in-process store, whatever this test run is pointed at.
   for (const name of ["DATABASE_URL", "REDIS_URL", "TEST_REDIS_URL", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "SKIP_WORLD", "WORLD_FILE"]) delete env[name];
-  instance = await startInstance(["scripts/serve-api.ts"], { env, timeoutMs: 150_000 });
+  instance = await startInstance(["--enable-source-maps", OUTFILE], { env, timeoutMs: 150_000, plain: true });
 }, 180_000);
 afterAll(async () => {
   await stopInstance(instance, "SIGKILL");
@@ -59,6 +63,12 @@ function call(method: string, target: string, headers: Record<string, string> = 
 }
 
 describe("npm run serve:api", () => {
+  it("is built without Next.js: nothing in the bundle imports it", () => {
+    const imports = Object.values(built.outputs).flatMap((o) => o.imports.map((i) => i.path));
+    expect(imports).toContain("drizzle-orm"); // packages stay in node_modules, so their imports are listed
+    expect(imports.filter((p) => p === "next" || p.startsWith("next/"))).toEqual([]);
+  });
+
   it("answers GET /api/v1/status", async () => {
     const r = await call("GET", "/api/v1/status");
     expect(r.status).toBe(200);

@@ -19,14 +19,16 @@ export interface InstanceOptions {
   cwd?: string;
   /** Rejects when "READY" has not come by then; without it, waits as long as the process lives. */
   timeoutMs?: number;
+  /** Plain `node <args>`, without tsx (a built script such as the bundle of `npm run serve:api`). */
+  plain?: boolean;
 }
 
 /**
- * Starts `node --import tsx <args>` (a script file, or `--input-type=module -e <source>`) and
+ * Starts `node --import tsx <args>` (or `node <args>` when `plain`) (a script file, or `--input-type=module -e <source>`) and
  * resolves once it prints "READY <port>"; rejects if it exits first.
  */
 export function startInstance(args: string[], options: InstanceOptions): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const child = spawn(process.execPath, [...(options.plain ? [] : ["--import", "tsx"]), ...args], {
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: options.env,
     stdio: ["ignore", "pipe", "inherit"],
