@@ -13,7 +13,12 @@ export interface FoundKey {
 interface Entry<V> {
   value: V;
   expires: number;
+  /** When it was last moved to the young end (Date.now()). */
+  touched: number;
 }
+
+/** A key used within this many ms is young enough: it is not moved again (a busy key is used thousands of times a second). */
+const TOUCH_EVERY_MS = 1000;
 
 class Lru<V> {
   private readonly map = new Map<string, Entry<V>>();
@@ -22,16 +27,20 @@ class Lru<V> {
   get(k: string): Entry<V> | undefined {
     const hit = this.map.get(k);
     if (hit) {
-      // Re-insert: a Map iterates in insertion order, so the oldest entry is the least recently used.
-      this.map.delete(k);
-      this.map.set(k, hit);
+      const now = Date.now();
+      if (now - hit.touched >= TOUCH_EVERY_MS) {
+        // Re-insert: a Map iterates in insertion order, so the oldest entry is the least recently used.
+        hit.touched = now;
+        this.map.delete(k);
+        this.map.set(k, hit);
+      }
     }
     return hit;
   }
 
   set(k: string, value: V, expires: number): void {
     this.map.delete(k);
-    this.map.set(k, { value, expires });
+    this.map.set(k, { value, expires, touched: Date.now() });
     while (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
   }
 

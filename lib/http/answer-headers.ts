@@ -48,7 +48,23 @@ export class AnswerHeaders implements Iterable<[string, string]> {
   }
 
   [Symbol.iterator](): IterableIterator<[string, string]> {
-    return [...this.map].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))[Symbol.iterator]();
+    return this.names().map((k): [string, string] => [k, this.map.get(k)!])[Symbol.iterator]();
+  }
+
+  /** Names and values in one flat list, in the same order (what Node's `writeHead` takes). */
+  flat(): string[] {
+    const names = this.names();
+    const out: string[] = new Array(names.length * 2);
+    for (let i = 0; i < names.length; i++) {
+      out[2 * i] = names[i]!;
+      out[2 * i + 1] = this.map.get(names[i]!)!;
+    }
+    return out;
+  }
+
+  /** Lower-case names sort as plain strings (code unit order, as `Headers` sorts them). */
+  private names(): string[] {
+    return [...this.map.keys()].sort();
   }
 
   entries(): IterableIterator<[string, string]> {

@@ -11,7 +11,8 @@ import { config } from "@/lib/platform/config";
  */
 export function clientIp(request: { headers: HeaderReader }): string {
   const xff = request.headers.get("x-forwarded-for");
-  const parts = xff ? xff.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  // One address (what our own server or a single proxy writes) needs no splitting.
+  const parts = !xff ? [] : xff.includes(",") ? xff.split(",").map((s) => s.trim()).filter(Boolean) : [xff.trim()].filter(Boolean);
   const ip = config().trustProxy ? (parts[0] ?? request.headers.get("x-real-ip")) : (parts[parts.length - 1] ?? null);
   const address = ip?.replace(/^::ffff:/, "");
   return address && isAddress(address) ? address : "unknown";

@@ -8,8 +8,7 @@ import type { ServerResponse } from "node:http";
 import type { Answer } from "@/lib/http/exchange";
 
 export async function writeAnswer(res: ServerResponse, a: Answer, options: { close?: boolean } = {}): Promise<void> {
-  const flat: string[] = [];
-  for (const [name, value] of a.headers) flat.push(name, value);
+  const flat = a.headers.flat();
   if (options.close) flat.push("connection", "close");
   if (typeof a.body === "string" || a.body === null) {
     if (typeof a.body === "string") flat.push("content-length", String(a.bytes));

@@ -34,6 +34,8 @@ export function etagMatches(header: string | null, etag: string): boolean {
 
 /** Everything besides the crew that may change a cached answer, as the declaration states it. */
 export function cacheVariant(call: Call): string {
+  // Most reads have no query and declare no headers: the variant is the path alone.
+  if (call.url.search === "" && !call.endpoint.headers?.length) return `${call.auth?.key.type ?? "none"}|${call.url.pathname}?`;
   const pairs = [...call.url.searchParams].filter(([k]) => k !== "key").sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
   const declared = (call.endpoint.headers ?? []).map((h) => `${h.name.toLowerCase()}=${call.request.headers.get(h.name) ?? ""}`);
   return [call.auth?.key.type ?? "none", `${call.url.pathname}?${new URLSearchParams(pairs).toString()}`, ...declared].join("|");
