@@ -147,7 +147,9 @@ export class MemoryStore implements Store {
     const watch = request.watch ?? [];
     const watched: WindowState[] = new Array(watch.length);
     for (let i = 0; i < watch.length; i++) watched[i] = windowState(watch[i]!, this.counter(slotKey(watch[i]!, nowMs), now), nowMs);
-    return { ok: verdict.ok, refused: verdict.refused, retryAfter: verdict.retryAfter, windows: states, watched };
+    const result: SpendResult = { ok: verdict.ok, refused: verdict.refused, retryAfter: verdict.retryAfter, windows: states, watched };
+    if (request.read !== undefined) result.read = this.read(request.read, now);
+    return result;
   }
 
   async add(windows: Window[], nowMs = Date.now()): Promise<WindowState[]> {

@@ -66,19 +66,28 @@ export class RedisStore implements Store {
     ];
     const args: (string | number)[] = [request.windows.length, watch.length, holds.length, nowMs];
     for (const w of request.windows) args.push(w.limit, w.cost, w.seconds + 5);
-    const out = ((await this.spendScript.exec(keys, args.map(String))) as unknown[]).map(Number);
+    const reads = request.read !== undefined;
+    if (reads) {
+      keys.push(this.k(request.read!));
+      args.push(1);
+    }
+    const raw = (await this.spendScript.exec(keys, args.map(String))) as unknown[];
     const n = request.windows.length;
+    const counted = 1 + n + watch.length + holds.length;
+    const out = raw.slice(0, counted).map(Number);
     const used = out.slice(1, 1 + n);
     const watched = out.slice(1 + n, 1 + n + watch.length);
     const held = out.slice(1 + n + watch.length).map((v) => (v > 0 ? v : null));
     // The script decided; judge() only names what refused and for how long, by the same rule.
     const verdict = out[0] === 1 ? { ok: true, refused: [], retryAfter: 0 } : judge(request, used, held, nowMs);
-    return {
+    const result: SpendResult = {
       ...verdict,
       ok: out[0] === 1,
       windows: request.windows.map((w, i) => windowState(w, used[i] ?? 0, nowMs)),
       watched: watch.map((w, i) => windowState(w, watched[i] ?? 0, nowMs)),
     };
+    if (reads) result.read = asText(raw[counted]);
+    return result;
   }
 
   async add(windows: Window[], nowMs = Date.now()): Promise<WindowState[]> {

@@ -4,9 +4,10 @@
  */
 
 /**
- * KEYS: window slot keys (n), watched slot keys (m), hold keys (h).
- * ARGV: n, m, h, now_ms, then limit, cost, ttl_seconds per window.
- * Returns: { ok, used_1..used_n, watched_1..watched_m, hold_1..hold_h } (hold: until ms, or 0).
+ * KEYS: window slot keys (n), watched slot keys (m), hold keys (h), then the key to read (r, 0 or 1).
+ * ARGV: n, m, h, now_ms, then limit, cost, ttl_seconds per window, then r.
+ * Returns: { ok, used_1..used_n, watched_1..watched_m, hold_1..hold_h, [value] } (hold: until ms,
+ * or 0; value: the read key's text, nil when absent).
  * The refusal rule is `windowRefuses` of store.ts: cost > 0 refuses past the limit; a cost-0
  * window is a gate that refuses once nothing remains.
  */
@@ -43,6 +44,7 @@ local out = { ok }
 for i = 1, n do out[#out + 1] = used[i] end
 for k = 1, m do out[#out + 1] = tonumber(redis.call('GET', KEYS[n + k]) or '0') end
 for j = 1, h do out[#out + 1] = holds[j] end
+if tonumber(ARGV[5 + n * 3] or '0') == 1 then out[#out + 1] = redis.call('GET', KEYS[n + m + h + 1]) or false end
 return out
 `;
 

@@ -36,6 +36,11 @@ export interface SpendRequest {
   watch?: WindowRef[];
   /** Hold keys (see `hold`): one whose time is still ahead refuses the request. */
   holds?: string[];
+  /**
+   * A plain value to read in the same round trip (a cached read's copy): one trip for the
+   * allowance, the budget and the copy instead of two.
+   */
+  read?: string;
   nowMs?: number;
 }
 
@@ -49,6 +54,8 @@ export interface SpendResult {
   refused: string[];
   /** Seconds until every refusing window and hold has passed (0 when ok). */
   retryAfter: number;
+  /** The value of `read` (null when absent); undefined when nothing was asked. */
+  read?: string | null;
 }
 
 export interface Store {

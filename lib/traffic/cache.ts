@@ -44,7 +44,11 @@ const parsed = new Map<string, { text: string; copy: CachedAnswer }>();
 const PARSED_MAX = 5000;
 
 export async function readCopy(store: Store, key: string): Promise<CachedAnswer | null> {
-  const text = await store.get(key);
+  return parseCopy(store, key, await store.get(key));
+}
+
+/** A copy from the text the store holds under `key` (read alone, or alongside a spend). */
+export function parseCopy(store: Store, key: string, text: string | null): CachedAnswer | null {
   if (!text) return null;
   const memo = parsed.get(store.prefix + key);
   if (memo && memo.text === text) return memo.copy;

@@ -1,9 +1,9 @@
 /**
  * Where the traffic layer (limits, work budgets, response cache, idempotency, audit) meets the
  * pipeline. The pipeline calls these at fixed points of the request walk; this module decides
- * what they do. Each step is one store round trip at most: a cached read costs two (allowance with
- * the budget read alongside, then the copy), an uncached read four.
- */
+ * what they do. Each step is one store round trip at most: a cached read costs one (the allowance,
+ * with the work budget and the copy read alongside), an uncached read three (that, the work, the
+ * new copy). */
 import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
 import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
@@ -14,7 +14,7 @@ import { StoreUnavailable } from "@/lib/store/guard";
 import type { Window, WindowRef, WindowState } from "@/lib/store/store";
 import type { AuditEntry } from "./audit";
 import { queueCall } from "./calls";
-import { PUBLIC_SCOPE, cacheKey, readCopy, writeCopy, type CachedAnswer } from "./cache";
+import { PUBLIC_SCOPE, cacheKey, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
 import { postWindows, readWindows } from "./route-limits";
 import { discoveryWindow, keyWindows, type KeyWindows } from "./windows";
@@ -46,6 +46,8 @@ interface Trace {
   windows: KeyWindows;
   budget?: WorkBudget;
   spent?: Window[];
+  /** The cached copy's text, read with the allowance (a cacheable read), by store key. */
+  prefetched?: { key: string; text: string | null };
 }
 
 /**
@@ -88,13 +90,16 @@ export async function admitDiscovery(req: TrafficRequest): Promise<void> {
 /**
  * Step 5: allowances that count every request, cached or not: requests per minute per key (and per
  * visitor address for a publishable key), and response bytes per day. The work budget is read in
- * the same round trip for the headers. Throws rate_limited.
+ * the same round trip for the headers, and so is the cached copy of a cacheable read once its
+ * variant is known (`req.variant`), for the cache step. Throws rate_limited.
  */
 export async function admitRequest(req: TrafficRequest): Promise<void> {
   const t = trace(req);
   const w = t.windows;
-  const r = await tolerant("request allowance", null, req.app.store.spend({ windows: w.admit, watch: w.workRefs, nowMs: req.now }));
+  const read = req.variant ? copyKey(req) : undefined;
+  const r = await tolerant("request allowance", null, req.app.store.spend({ windows: w.admit, watch: w.workRefs, read, nowMs: req.now }));
   if (!r) return;
+  if (read !== undefined && r.read !== undefined) t.prefetched = { key: read, text: r.read };
   t.budget = budgetOf(r.watched);
   if (!r.ok) {
     const why = r.refused.includes(w.bytes.key)
@@ -108,7 +113,10 @@ export async function admitRequest(req: TrafficRequest): Promise<void> {
 
 /** Step 6: a stored copy of this answer, fresh or stale. */
 export async function lookupCached(req: TrafficRequest): Promise<CachedAnswer | null> {
-  return tolerant("cache read", null, readCopy(req.app.store, copyKey(req)));
+  const key = copyKey(req);
+  const early = req.trace?.prefetched;
+  if (early && early.key === key) return parseCopy(req.app.store, key, early.text);
+  return tolerant("cache read", null, readCopy(req.app.store, key));
 }
 
 function copyKey(req: TrafficRequest) {

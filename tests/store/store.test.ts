@@ -116,6 +116,19 @@ for (const c of STORE_CASES) {
       expect((await store.peek([work], T0))[0]!.used).toBe(7);
     });
 
+    it("a spend reads one plain value in the same call: the text as written, null when absent, also when refused", async () => {
+      const copy = JSON.stringify({ body: '{"id":10,"name":"Zoë \\"Z\\""}', etag: '"abc"' });
+      await store.set("s5b:copy", copy, 60);
+      const windows = [{ key: "s5b:req", limit: 1, seconds: 60, cost: 1 }];
+      const a = await store.spend({ windows, holds: ["s5b:hold"], read: "s5b:copy", nowMs: T0 });
+      expect(a).toMatchObject({ ok: true, read: copy });
+      expect(a.windows[0]).toMatchObject({ used: 1 });
+      const refused = await store.spend({ windows, read: "s5b:copy", nowMs: T0 });
+      expect(refused).toMatchObject({ ok: false, refused: ["s5b:req"], read: copy });
+      expect((await store.spend({ windows: [{ key: "s5b:other", limit: 5, seconds: 60, cost: 1 }], read: "s5b:missing", nowMs: T0 })).read).toBeNull();
+      expect((await store.spend({ windows: [{ key: "s5b:other", limit: 5, seconds: 60, cost: 1 }], nowMs: T0 })).read).toBeUndefined();
+    });
+
     it("a hold refuses until its time, on the app's clock", async () => {
       await store.hold("s6:hold", T0 + 90_000, T0);
       expect(await store.heldUntil("s6:hold", T0)).toBe(T0 + 90_000);

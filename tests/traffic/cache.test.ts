@@ -21,6 +21,30 @@ const CC_300 = "private, max-age=300, stale-while-revalidate=600, stale-if-error
 const site = { key: KEYS.publishable, origin: PUBLISHABLE_ORIGIN };
 
 describe("cached reads", () => {
+  it("a cached read asks the store once: the allowance, the budget for the headers and the copy in one trip", async () => {
+    expect((await api.get("/v1/artists/10", { key: KEYS.secret })).status).toBe(200);
+    const store = api.store as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const calls: string[] = [];
+    const originals = new Map<string, (...a: unknown[]) => unknown>();
+    for (const m of ["get", "set", "spend", "add", "peek", "heldUntil", "setIfAbsent"]) {
+      const original = store[m]!;
+      originals.set(m, original);
+      store[m] = (...a: unknown[]) => {
+        calls.push(m);
+        return original.apply(api.store, a);
+      };
+    }
+    try {
+      const hit = await api.get("/v1/artists/10", { key: KEYS.secret });
+      expect(hit.headers.get("cache-status")).toMatch(/; hit; /);
+      expect(hit.headers.get("ratelimit")).toMatch(/^"burst";r=\d+;t=\d+, "daily";r=\d+;t=\d+$/);
+      // The audit batch after the answer adds its counters (response bytes, reads by id): one `add`.
+      expect(calls).toEqual(["spend", "add"]);
+    } finally {
+      for (const [m, original] of originals) store[m] = original;
+    }
+  });
+
   it("reads fresh first, then answers from the cache at no cost", async () => {
     const first = await api.get("/v1/crew", { key: KEYS.secret });
     expect(first.status).toBe(200);

@@ -63,7 +63,7 @@ const service = () => config().serviceName;
 export async function answerFromCache(call: Call): Promise<Answer | null> {
   const treq = call.traffic!;
   if (!isCacheable(call.endpoint)) return null;
-  treq.variant = cacheVariant(call);
+  treq.variant ||= cacheVariant(call); // named at the allowance step for keyed reads
   call.copy = await traffic.lookupCached(treq);
   const asked = wantsFresh(call);
   // A no-cache read whose tag is the copy's: a revalidation (304 from the copy, or fwd=stale when it expired).

@@ -4,12 +4,17 @@ import * as traffic from "@/lib/traffic/hooks";
 import { isPaginated } from "../endpoint";
 import type { Answer } from "../exchange";
 import { rateLimited } from "../problem";
-import { lastCopy } from "./cache";
+import { cacheVariant, isCacheable, lastCopy } from "./cache";
 import type { Call } from "./call";
 
-/** Step "allowances": requests per minute per key (and per visitor for publishable keys), response bytes per day. */
+/**
+ * Step "allowances": requests per minute per key (and per visitor for publishable keys), response
+ * bytes per day. A cacheable read names its copy here, so the store reads it in the same trip.
+ */
 export async function countRequest(call: Call): Promise<void> {
-  if (call.auth) await traffic.admitRequest(call.traffic!);
+  if (!call.auth) return;
+  if (call.endpoint.method === "GET" && isCacheable(call.endpoint)) call.traffic!.variant = cacheVariant(call);
+  await traffic.admitRequest(call.traffic!);
 }
 
 /** A read's own route limit (the ambassador code lookup), counted before the cache. */
