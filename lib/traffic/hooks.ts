@@ -3,7 +3,8 @@
  * pipeline. The pipeline calls these at fixed points of the request walk; this module decides
  * what they do. Each step is one store round trip at most: a cached read costs one (the allowance,
  * with the work budget and the copy read alongside), an uncached read three (that, the work, the
- * new copy). */
+ * new copy).
+ */
 import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
 import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
