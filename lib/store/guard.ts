@@ -3,7 +3,9 @@
  * stops answering (a paused process, a lost network) keeps its connection open, so without a
  * deadline a command waits forever and the request with it.
  *
- * - A call that has no answer within `timeoutMs` rejects with `StoreUnavailable`.
+ * - A call that has no answer within `timeoutMs` rejects with `StoreUnavailable`. One watchdog
+ *   timer checks every fifth of `timeoutMs` while calls wait (not a timer per call, a visible cost
+ *   at thousands of calls a second), so a call fails at most 1.2 × `timeoutMs` after it was sent.
  * - After such a timeout, or a lost connection, the store counts as unavailable for `retryMs`:
  *   calls reject at once, so a request pays the deadline once, not on each of its store steps.
  * - Then one call at a time probes it (the others still reject at once); the first answer closes
@@ -38,6 +40,13 @@ export function connectionLost(e: unknown): boolean {
   return LOST.test(e instanceof Error ? `${e.name} ${e.message}` : String(e));
 }
 
+interface Waiting {
+  what: string;
+  /** performance.now() past which the call fails as unavailable. */
+  until: number;
+  fail: (e: StoreUnavailable) => void;
+}
+
 export interface GuardOptions {
   timeoutMs: number;
   retryMs: number;
@@ -65,39 +74,78 @@ export class GuardedStore implements Store {
     return this.downUntil > 0;
   }
 
-  private async run<T>(what: string, call: () => Promise<T>): Promise<T> {
+  /** Calls waiting for an answer, with their deadlines: one timer watches them all, not one timer per call. */
+  private readonly waiting = new Set<Waiting>();
+  private watchdog: NodeJS.Timeout | null = null;
+
+  private run<T>(what: string, call: () => Promise<T>): Promise<T> {
     const now = performance.now();
     let probe = false;
     if (this.downUntil > 0) {
-      if (now < this.downUntil || this.probing) throw new StoreUnavailable(`${what} skipped, the store did not answer recently`, true);
+      if (now < this.downUntil || this.probing) return Promise.reject(new StoreUnavailable(`${what} skipped, the store did not answer recently`, true));
       probe = this.probing = true;
     }
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      // Timers run before I/O in the event loop: after a stall (a busy CPU) the timer would fire
-      // before a reply already waiting in the socket is read. setImmediate runs after that read.
-      const expire = () => setImmediate(() => reject(new StoreUnavailable(`${what} had no answer within ${this.options.timeoutMs} ms`)));
-      timer = setTimeout(expire, this.options.timeoutMs);
+    return new Promise<T>((resolve, reject) => {
+      const w: Waiting = { what, until: now + this.options.timeoutMs, fail: (e) => settle(() => this.failed(e, reject, attempt)) };
+      // Whichever comes first (the answer, or the watchdog's deadline) settles the call; the other is ignored.
+      const settle = (done: () => void) => {
+        if (!this.waiting.delete(w)) return;
+        if (probe) this.probing = false;
+        done();
+      };
+      this.waiting.add(w);
+      this.watch();
+      let attempt: Promise<T>;
+      try {
+        attempt = call();
+      } catch (e) {
+        attempt = Promise.reject(e);
+      }
+      attempt.then(
+        (result) =>
+          settle(() => {
+            if (this.downUntil > 0) {
+              this.downUntil = 0;
+              this.options.onChange?.("available", what);
+            }
+            resolve(result);
+          }),
+        (e) => settle(() => this.failed(e, reject, attempt)),
+      );
     });
-    const attempt = call();
-    try {
-      const result = await Promise.race([attempt, deadline]);
-      if (this.downUntil > 0) {
-        this.downUntil = 0;
-        this.options.onChange?.("available", what);
-      }
-      return result;
-    } catch (e) {
-      if (e instanceof StoreUnavailable || connectionLost(e)) {
-        attempt.catch(() => undefined); // it may still settle later; nobody listens
-        if (this.downUntil === 0) this.options.onChange?.("unavailable", e instanceof Error ? e.message : String(e));
-        this.downUntil = performance.now() + this.options.retryMs;
-      }
-      throw e;
-    } finally {
-      clearTimeout(timer);
-      if (probe) this.probing = false;
+  }
+
+  private failed(e: unknown, reject: (e: unknown) => void, attempt: Promise<unknown>): void {
+    if (e instanceof StoreUnavailable || connectionLost(e)) {
+      attempt.catch(() => undefined); // it may still settle later; nobody listens
+      if (this.downUntil === 0) this.options.onChange?.("unavailable", e instanceof Error ? e.message : String(e));
+      this.downUntil = performance.now() + this.options.retryMs;
     }
+    reject(e);
+  }
+
+  /**
+   * Checks the deadlines every fifth of the timeout while calls wait, so a call fails at most that
+   * much later than its deadline. Stops when nothing waits.
+   */
+  private watch(): void {
+    if (this.watchdog) return;
+    const every = Math.max(5, Math.floor(this.options.timeoutMs / 5));
+    this.watchdog = setInterval(() => {
+      if (this.waiting.size === 0) {
+        clearInterval(this.watchdog!);
+        this.watchdog = null;
+        return;
+      }
+      const now = performance.now();
+      for (const w of this.waiting) {
+        if (w.until > now) continue;
+        // Timers run before I/O in the event loop: after a stall (a busy CPU) this would fire
+        // before a reply already waiting in the socket is read. setImmediate runs after that read.
+        setImmediate(() => w.fail(new StoreUnavailable(`${w.what} had no answer within ${this.options.timeoutMs} ms`)));
+      }
+    }, every);
+    this.watchdog.unref();
   }
 
   get(key: string) {
