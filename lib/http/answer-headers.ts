@@ -15,6 +15,10 @@ function lower(name: string): string {
   return l;
 }
 
+/** The last list of names sorted, and its order (see `names`); never changed after they are made. */
+let lastNames: string[] = [];
+let lastSorted: string[] = [];
+
 export class AnswerHeaders implements Iterable<[string, string]> {
   private readonly map = new Map<string, string>();
 
@@ -62,9 +66,16 @@ export class AnswerHeaders implements Iterable<[string, string]> {
     return out;
   }
 
-  /** Lower-case names sort as plain strings (code unit order, as `Headers` sorts them). */
+  /**
+   * Lower-case names sort as plain strings (code unit order, as `Headers` sorts them). Answers of
+   * one route set the same names in the same order, so the last sort is reused when they match.
+   */
   private names(): string[] {
-    return [...this.map.keys()].sort();
+    const names = [...this.map.keys()];
+    if (names.length === lastNames.length && names.every((n, i) => n === lastNames[i])) return lastSorted;
+    lastNames = names;
+    lastSorted = [...names].sort();
+    return lastSorted;
   }
 
   entries(): IterableIterator<[string, string]> {

@@ -43,7 +43,8 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
 
 /** A read: a fresh copy, else spend the work (or the last copy when refused), else the handler. */
 async function read(call: Call): Promise<Answer> {
-  await countRouteLimit(call); // a read's own limit, cached answers included
+  const limited = countRouteLimit(call); // a read's own limit, cached answers included
+  if (limited) await limited;
   const cached = (await answerFromCache(call)) ?? (await spendWork(call));
   if (cached) return cached;
   let outcome;

@@ -194,11 +194,12 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
  * Reads with a limit of their own (the ambassador code lookup): spent on every valid request,
  * before the cache, so a cached answer counts as a lookup too. Throws rate_limited.
  */
-export async function admitRead(req: TrafficRequest): Promise<void> {
+export function admitRead(req: TrafficRequest): Promise<void> | undefined {
   const windows = readWindows(req.endpoint, req.auth!);
-  if (windows.length === 0) return;
-  const r = await tolerant("route limit", null, req.app.store.spend({ windows, nowMs: req.now }));
-  if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
+  if (windows.length === 0) return; // most reads: nothing to wait for
+  return tolerant("route limit", null, req.app.store.spend({ windows, nowMs: req.now })).then((r) => {
+    if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
+  });
 }
 
 /** Idempotency-Key: take the key, or get the stored answer back. Throws conflict / idempotency_mismatch. */

@@ -33,6 +33,8 @@ function checkDeclaredHeaders(endpoint: Endpoint, request: ApiRequest): void {
 }
 
 const COMMON_READ = new Set(["fields", "locale"]);
+/** `?key=` is the key step's (publishable keys), not the route's. */
+const KEY_PARAM: ReadonlySet<string> = new Set(["key"]);
 
 /**
  * Path parameters parsed lately, per endpoint: the same id parses to the same value, and a zod
@@ -64,7 +66,7 @@ async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, raw
     params = p;
   }
 
-  const { values, errors } = queryObject(url.searchParams, new Set(["key"]));
+  const { values, errors } = queryObject(url.searchParams, KEY_PARAM);
   const isRead = endpoint.method === "GET";
   const paginated = isPaginated(endpoint);
   const own: Record<string, string> = {};

@@ -17,9 +17,9 @@ export async function countRequest(call: Call): Promise<void> {
   await traffic.admitRequest(call.traffic!);
 }
 
-/** A read's own route limit (the ambassador code lookup), counted before the cache. */
-export async function countRouteLimit(call: Call): Promise<void> {
-  if (call.auth) await traffic.admitRead(call.traffic!);
+/** A read's own route limit (the ambassador code lookup), counted before the cache; a promise only when there is one. */
+export function countRouteLimit(call: Call): Promise<void> | undefined {
+  return call.auth ? traffic.admitRead(call.traffic!) : undefined;
 }
 
 /** The work of an uncached call, from the declaration and the query, before the handler runs. */
