@@ -15,18 +15,6 @@ const PRUNE_EVERY_MS = 60_000;
 /** The key's last use is written at most this often. */
 const LAST_USED_EVERY_MS = 60_000;
 
-export interface AuditRow {
-  keyId: string;
-  at: Date;
-  method: string;
-  path: string;
-  status: number;
-  ip: string;
-  requestId: string;
-  cache: "hit" | "miss" | "stale" | null;
-  ms: number;
-}
-
 /**
  * One call as it is queued for the log: plain values only (the time as epoch ms), so a batch
  * serialises on V8's fast path. Other fields of the object are ignored.
@@ -42,6 +30,9 @@ export interface AuditEntry {
   cache: "hit" | "miss" | "stale" | null;
   ms: number;
 }
+
+/** A row of the log as it is read back. */
+export type AuditRow = Omit<AuditEntry, "atMs"> & { at: Date };
 
 const sincePrune = new Map<string, number>();
 const prunedAt = new Map<string, number>();
