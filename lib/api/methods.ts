@@ -18,6 +18,11 @@ export function methodNotAllowedAnswer(request: { url: string; headers: HeaderRe
   return problemOf(new Problem("method_not_allowed", `This route answers ${allowed.join(", ")}.`), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, headers);
 }
 
+/** A route file's exports when one handler answers every method (it tells the methods apart itself). */
+export function everyMethod(handler: (request: Request) => Promise<Response>) {
+  return { GET: handler, HEAD: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
+}
+
 /** The methods a path answers, as its 405 `Allow` lists them. */
 export function allowedMethods(endpoints: Endpoint[]): string[] {
   const methods = endpoints.map((e) => e.method as string);

@@ -4,6 +4,7 @@ import { notFound } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
 import { problemOf } from "@/lib/http/walk/answer";
+import { everyMethod } from "./methods";
 
 /** The 404 problem of a path no route serves. */
 export function notFoundAnswer(request: { url: string; headers: HeaderReader }): Answer {
@@ -16,4 +17,4 @@ async function answer(request: Request): Promise<Response> {
   return toResponse(notFoundAnswer(request));
 }
 
-export const notFoundRoute = { GET: answer, HEAD: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer, OPTIONS: answer };
+export const notFoundRoute = everyMethod(answer);

@@ -11,11 +11,19 @@ import { config } from "@/lib/platform/config";
  */
 export function clientIp(request: { headers: HeaderReader }): string {
   const xff = request.headers.get("x-forwarded-for");
-  // One address (what our own server or a single proxy writes) needs no splitting.
-  const parts = !xff ? [] : xff.includes(",") ? xff.split(",").map((s) => s.trim()).filter(Boolean) : [xff.trim()].filter(Boolean);
+  const parts = xff ? forwardedAddresses(xff) : [];
   const ip = config().trustProxy ? (parts[0] ?? request.headers.get("x-real-ip")) : (parts[parts.length - 1] ?? null);
   const address = ip?.replace(/^::ffff:/, "");
   return address && isAddress(address) ? address : "unknown";
+}
+
+/** The entries of X-Forwarded-For; one address (what our own server or a single proxy writes) needs no splitting. */
+function forwardedAddresses(xff: string): string[] {
+  if (!xff.includes(",")) {
+    const one = xff.trim();
+    return one ? [one] : [];
+  }
+  return xff.split(",").map((s) => s.trim()).filter(Boolean);
 }
 
 /** Dotted IPv4 or IPv6 as proxies write them (not "1" or "0x7f.1", which ipaddr.js also reads), at most 45 characters. */

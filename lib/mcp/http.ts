@@ -53,12 +53,13 @@ const MCP_ACCESS: Endpoint = {
   },
 };
 
-/** OPTIONS: 204 with Allow and no CORS headers on purpose (browsers are refused: origin_not_allowed). */
-export const mcpOptions = async () => new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
-
-/** The MCP path for any method: OPTIONS as above, the rest handleMcp (POST is the server, others 405). */
+/**
+ * The MCP path for any method: OPTIONS answers 204 with Allow and no CORS headers on purpose
+ * (browsers are refused: origin_not_allowed); the rest is handleMcp (POST is the server, others 405).
+ */
 export async function mcpRoute(request: Request): Promise<Response> {
-  return request.method === "OPTIONS" ? mcpOptions() : handleMcp(request);
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
+  return handleMcp(request);
 }
 
 export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {

@@ -86,7 +86,7 @@ export class GuardedStore implements Store {
       probe = this.probing = true;
     }
     return new Promise<T>((resolve, reject) => {
-      const w: Waiting = { what, until: now + this.options.timeoutMs, fail: (e) => settle(() => this.failed(e, reject, attempt)) };
+      const w: Waiting = { what, until: now + this.options.timeoutMs, fail: (e) => settle(() => this.failed(e, reject)) };
       // Whichever comes first (the answer, or the watchdog's deadline) settles the call; the other is ignored.
       const settle = (done: () => void) => {
         if (!this.waiting.delete(w)) return;
@@ -110,14 +110,14 @@ export class GuardedStore implements Store {
             }
             resolve(result);
           }),
-        (e) => settle(() => this.failed(e, reject, attempt)),
+        (e) => settle(() => this.failed(e, reject)),
       );
     });
   }
 
-  private failed(e: unknown, reject: (e: unknown) => void, attempt: Promise<unknown>): void {
+  /** A failed call; a timed-out attempt may still settle later, and its outcome is ignored. */
+  private failed(e: unknown, reject: (e: unknown) => void): void {
     if (e instanceof StoreUnavailable || connectionLost(e)) {
-      attempt.catch(() => undefined); // it may still settle later; nobody listens
       if (this.downUntil === 0) this.options.onChange?.("unavailable", e instanceof Error ? e.message : String(e));
       this.downUntil = performance.now() + this.options.retryMs;
     }

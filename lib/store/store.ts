@@ -120,9 +120,18 @@ export async function openStore(env?: StoreEnv): Promise<Store> {
 
 /** Fixed windows aligned to the epoch: the same key on every instance. */
 export function windowSlot(seconds: number, nowMs: number): { start: number; resetSeconds: number } {
+  return { start: slotStart(seconds, nowMs), resetSeconds: resetSeconds(seconds, nowMs) };
+}
+
+/** The start of the current slot (epoch ms). Plain numbers: these run several times per request. */
+function slotStart(seconds: number, nowMs: number): number {
   const ms = seconds * 1000;
-  const start = Math.floor(nowMs / ms) * ms;
-  return { start, resetSeconds: Math.max(1, Math.ceil((start + ms - nowMs) / 1000)) };
+  return Math.floor(nowMs / ms) * ms;
+}
+
+/** Whole seconds until the current slot ends (at least 1). */
+function resetSeconds(seconds: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((slotStart(seconds, nowMs) + seconds * 1000 - nowMs) / 1000));
 }
 
 /**
@@ -132,8 +141,7 @@ export function windowSlot(seconds: number, nowMs: number): { start: number; res
 const slotKeys = new Map<string, { seconds: number; start: number; full: string }>();
 
 export function slotKey(w: WindowRef, nowMs: number): string {
-  const ms = w.seconds * 1000;
-  const start = Math.floor(nowMs / ms) * ms;
+  const start = slotStart(w.seconds, nowMs);
   const hit = slotKeys.get(w.key);
   if (hit && hit.start === start && hit.seconds === w.seconds) return hit.full;
   const full = `${w.key}:${start}`;
@@ -148,9 +156,7 @@ export function windowRefuses(used: number, limit: number, cost: number): boolea
 }
 
 export function windowState(w: WindowRef, used: number, nowMs: number): WindowState {
-  const ms = w.seconds * 1000;
-  const start = Math.floor(nowMs / ms) * ms;
-  return { key: w.key, limit: w.limit, used, remaining: Math.max(0, w.limit - used), resetSeconds: Math.max(1, Math.ceil((start + ms - nowMs) / 1000)) };
+  return { key: w.key, limit: w.limit, used, remaining: Math.max(0, w.limit - used), resetSeconds: resetSeconds(w.seconds, nowMs) };
 }
 
 /** Builds the spend verdict from the counters read (the adapters differ only in how they read and write). */

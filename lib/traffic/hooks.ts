@@ -12,7 +12,7 @@ import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/platform/app";
 import { StoreUnavailable } from "@/lib/store/guard";
-import type { Window, WindowRef, WindowState } from "@/lib/store/store";
+import type { Window, WindowState } from "@/lib/store/store";
 import type { AuditEntry } from "./audit";
 import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";
@@ -70,11 +70,6 @@ async function tolerant<T>(what: string, fallback: T, pending: Promise<T>): Prom
 /** Kept on the request itself (not a side table): it lives and dies with the request. */
 function trace(req: TrafficRequest): Trace {
   return (req.trace ??= { windows: keyWindows(req.auth!, req.clientIp) });
-}
-
-/** The work windows a read spends, in a fixed order: key minute/day, crew minute/day, visitor. */
-function workWindows(w: KeyWindows): WindowRef[] {
-  return w.workRefs;
 }
 
 function budgetOf(states: WindowState[]): WorkBudget {
@@ -139,7 +134,7 @@ export interface SpendVerdict {
 export async function spendWork(req: TrafficRequest, cost: number): Promise<SpendVerdict> {
   const t = trace(req);
   const w = t.windows;
-  const windows = workWindows(w).map((x) => ({ ...x, cost }));
+  const windows = w.workRefs.map((x) => ({ ...x, cost }));
   const r = await tolerant("work budget", null, req.app.store.spend({ windows, holds: [w.frozen, w.penalty], nowMs: req.now }));
   if (!r) return { ok: true, retryAfter: 0, detail: "" };
   t.budget = budgetOf(r.windows);
@@ -221,7 +216,7 @@ export async function settleIdempotency(req: TrafficRequest, c: Claim, answer: S
 export function rateHeaders(req: TrafficRequest): Record<string, string> | Promise<Record<string, string>> {
   const t = trace(req);
   if (t.budget) return rateLimitHeaders(t.budget, req.now);
-  return tolerant("budget read", null, req.app.store.peek(workWindows(t.windows), req.now)).then((states) => {
+  return tolerant("budget read", null, req.app.store.peek(t.windows.workRefs, req.now)).then((states) => {
     if (!states) return {};
     t.budget = budgetOf(states);
     return rateLimitHeaders(t.budget, req.now);

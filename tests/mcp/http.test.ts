@@ -68,7 +68,7 @@ describe("methods", () => {
   });
 
   it("OPTIONS gives browsers no CORS permission", async () => {
-    const response = await OPTIONS();
+    const response = await OPTIONS(new Request(MCP_URL, { method: "OPTIONS", headers: { Origin: "https://example.com" } }));
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
     expect(response.headers.get("allow")).toBe("POST, OPTIONS");
   });
