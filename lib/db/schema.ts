@@ -15,4 +15,5 @@ export * from "./tables/webhooks";
 export * from "./tables/shop";
 export * from "./tables/ambassadors";
 export * from "./tables/ticket-checkout";
+export * from "./tables/checkout";
 export * from "./tables/newsletter";

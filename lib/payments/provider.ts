@@ -1,14 +1,15 @@
 /**
  * The payment provider seam: one interface, two implementations chosen by configuration (Stripe
  * when STRIPE_SECRET_KEY is set, else the service's own sandbox checkout). Checkout code opens a
- * hosted page through it and never talks to a provider directly.
+ * hosted page, ends one and refunds a payment through it, and never talks to a provider directly.
  */
 
 /** What a hosted checkout charges: everything resolved server-side, in integer cents. */
 export interface HostedCheckoutRequest {
   /** Our checkout session id (also the provider's client reference). */
   sessionId: string;
-  /** Which table the session is in (default merch); the provider hands it back with the payment. */
+  /** Which table the session is in (default merch); the provider hands it back with the payment
+   * (Stripe: metadata checkout_kind). The sandbox page is the same for both. */
   kind?: "merch" | "tickets";
   currency: string;
   /** One entry per cart line, its discount already taken off `amount_cents` (quantity × unit − discount). */
@@ -22,6 +23,8 @@ export interface HostedCheckoutRequest {
   paymentAccount: string;
   buyerEmail: string;
   locale: string;
+  /** When the session ends, a whole second: the same instant as our hold, sent to the provider as it
+   * is (never pushed later). The engine makes it at least `minimumLifetimeSeconds` from now. */
   expiresAt: Date;
   /** This service's public base URL (the sandbox page lives under it). */
   baseUrl: string;
@@ -39,8 +42,14 @@ export interface HostedCheckout {
 
 export interface PaymentProvider {
   readonly name: "sandbox" | "stripe";
+  /** The shortest life, in seconds, the provider accepts for a hosted session counted from our clock (the checkout engine gives a session max(30 minutes, this)). Sandbox: 1800. Stripe: 1800 + 60 (Stripe's minimum is 30 minutes after ITS creation time; one minute covers the request on its way). */
+  readonly minimumLifetimeSeconds: number;
   /** Opens a hosted checkout; throws UpstreamError when the provider refuses or cannot be reached. */
   openCheckout(req: HostedCheckoutRequest): Promise<HostedCheckout>;
+  /** Ends a hosted session so it can no longer be paid. "expired": it is ended now (or already was); "complete": it was paid first (the payment event will come). Throws UpstreamError when the provider cannot be reached or refuses for another reason. */
+  expireCheckout(ref: { providerSessionId: string; paymentAccount: string }): Promise<"expired" | "complete">;
+  /** Refunds `amountCents` of a payment at once. `idempotencyKey` makes a retry return the same refund. Throws UpstreamError on failure. */
+  refund(req: { paymentRef: string; paymentAccount: string; amountCents: number; idempotencyKey: string }): Promise<{ refundRef: string }>;
 }
 
 /** The provider failed: the route answers 502 upstream_error (safe to retry). */

@@ -1,18 +1,31 @@
 /**
  * The sandbox provider: the buyer "pays" on this service's own hosted checkout page, so tests and
- * `npm start` run a whole merch sale without a payment account or a network.
+ * `npm start` run a whole sale (merch or tickets) without a payment account or a network.
  */
+import { createHash } from "node:crypto";
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
 
-/** The sandbox checkout page of a session, under the service's base URL. */
-export function sandboxCheckoutUrl(baseUrl: string, sessionId: string, kind: "merch" | "tickets" = "merch"): string {
-  return `${baseUrl.replace(/\/+$/, "")}/checkout/${kind === "tickets" ? "tickets/" : ""}${encodeURIComponent(sessionId)}`;
+/** The sandbox checkout page of a session, under the service's base URL (one page tree for merch and tickets). */
+export function sandboxCheckoutUrl(baseUrl: string, sessionId: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/checkout/${encodeURIComponent(sessionId)}`;
 }
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
+  /** No provider clock to race: our own 30 minutes. */
+  readonly minimumLifetimeSeconds = 30 * 60;
 
   async openCheckout(req: HostedCheckoutRequest): Promise<HostedCheckout> {
-    return { providerSessionId: req.sessionId, url: sandboxCheckoutUrl(req.baseUrl, req.sessionId, req.kind) };
+    return { providerSessionId: req.sessionId, url: sandboxCheckoutUrl(req.baseUrl, req.sessionId) };
+  }
+
+  /** Nothing to end elsewhere: the sandbox page reads our own session's state, so it is always "expired". */
+  async expireCheckout(_ref: Parameters<PaymentProvider["expireCheckout"]>[0]): Promise<"expired" | "complete"> {
+    return "expired";
+  }
+
+  /** No money moves; the ref comes from the idempotency key, so a retry answers the same refund. */
+  async refund(req: Parameters<PaymentProvider["refund"]>[0]): Promise<{ refundRef: string }> {
+    return { refundRef: `sandbox_re_${createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24)}` };
   }
 }

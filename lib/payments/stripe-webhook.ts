@@ -11,34 +11,25 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { notFoundRoute } from "@/lib/api/not-found";
-import { checkoutSessions } from "@/lib/db/tables/shop";
+import { completeCheckout } from "@/lib/checkout/complete";
+import { releaseCheckout } from "@/lib/checkout/release";
+import { checkoutSessions } from "@/lib/db/tables/checkout";
 import { Problem, notFound, problemResponse } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
 import { getApp } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
-import { completeCheckoutSession, releaseCheckoutSession } from "@/lib/shop/checkout/complete";
-import { ticketCheckoutSessions } from "@/lib/db/tables/ticket-checkout";
-import { completeTicketSession, releaseTicketSession } from "@/lib/tickets/checkout/complete";
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
   webhookSecret: string | null;
-  /** Marks our session paid and writes its order; null when there is no such session. */
+  /** Completes our session and writes its order (refunding a payment that came too late); null when there is no such session. */
   complete(sessionId: string, payment: { provider: "stripe"; ref: string | null }, now: Date): Promise<{ orderId: string; created: boolean } | null>;
-  /** Expires our open session and gives its stock back; false when it was not open. */
-  release(sessionId: string, status: "expired", now: Date): Promise<boolean>;
+  /** Expires our open session and frees what it holds; false when it was not open. */
+  release(sessionId: string, now: Date): Promise<boolean>;
   /** The provider and its session id stored on our session (null: none stored yet); null when there is no such session. */
-  providerSessionOf(sessionId: string): Promise<{ provider: "sandbox" | "stripe"; providerSessionId: string | null } | null>;
-  /** The same three for ticket checkout sessions (metadata `checkout_kind: tickets`). */
-  tickets?: SessionMoves;
-  now(): Date;
-}
-
-export interface SessionMoves {
-  complete(sessionId: string, payment: { provider: "stripe"; ref: string | null }, now: Date): Promise<{ orderId: string; created: boolean } | null>;
-  release(sessionId: string, status: "expired", now: Date): Promise<boolean>;
   providerSessionOf(sessionId: string): Promise<{ provider: "sandbox" | "stripe" | "free"; providerSessionId: string | null } | null>;
+  now(): Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,13 +85,10 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   if (event.type === "checkout.session.completed" && session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return received();
   const id = ourSessionId(session);
   if (!id) return received();
-  // A ticket session says so in its metadata; every other session is a merch one.
-  const moves: SessionMoves = session.metadata?.checkout_kind === "tickets" ? deps.tickets ?? { complete: async () => null, release: async () => false, providerSessionOf: async () => null } : deps;
-
   try {
     // Only the Stripe session we opened moves ours: a connected account cannot pay or expire one of
     // our sessions with another Stripe session that merely names it in its metadata.
-    const ours = await moves.providerSessionOf(id);
+    const ours = await deps.providerSessionOf(id);
     if (!ours) return received();
     if (ours.provider !== "stripe" || (ours.providerSessionId !== null && ours.providerSessionId !== session.id)) {
       log("warn", "stripe event for another provider session ignored", { event_id: event.id, session_id: id, stripe_session: session.id });
@@ -109,9 +97,9 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
     const now = deps.now();
     if (paid) {
       const ref = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-      await moves.complete(id, { provider: "stripe", ref }, now);
+      await deps.complete(id, { provider: "stripe", ref }, now);
     } else {
-      await moves.release(id, "expired", now);
+      await deps.release(id, now);
     }
   } catch (e) {
     log("error", "stripe event not applied; Stripe will send it again", { event_id: event.id, type: event.type, session_id: id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
@@ -125,19 +113,12 @@ export function stripeWebhookDeps(): StripeWebhookDeps {
   const db = async () => (await getApp()).database.db;
   return {
     webhookSecret: config().stripe?.webhookSecret ?? null,
-    complete: async (id, payment, now) => completeCheckoutSession(await db(), id, payment, now),
-    release: async (id, status, now) => releaseCheckoutSession(await db(), id, status, now),
+    complete: async (id, payment, now) => completeCheckout(await db(), id, payment, now),
+    // Stripe ended the page itself: nothing to end there.
+    release: async (id) => (await releaseCheckout(await db(), id, "expired", { atProvider: false })).outcome === "released",
     providerSessionOf: async (id) => {
       const [row] = await (await db()).select({ provider: checkoutSessions.provider, providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
       return row ?? null;
-    },
-    tickets: {
-      complete: async (id, payment, now) => completeTicketSession(await db(), id, payment, now),
-      release: async (id) => releaseTicketSession(await db(), id),
-      providerSessionOf: async (id) => {
-        const [row] = await (await db()).select({ provider: ticketCheckoutSessions.provider, providerSessionId: ticketCheckoutSessions.providerSessionId }).from(ticketCheckoutSessions).where(eq(ticketCheckoutSessions.id, id)).limit(1);
-        return row ?? null;
-      },
     },
     now: () => new Date(),
   };

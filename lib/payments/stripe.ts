@@ -9,8 +9,8 @@ import { UpstreamError, type HostedCheckout, type HostedCheckoutRequest, type Pa
 
 /** Stripe refuses a session that expires sooner than 30 minutes after its creation. */
 export const STRIPE_MIN_EXPIRY_SECONDS = 30 * 60;
-/** Slack on top of Stripe's minimum, for the time the request spends on the way. */
-const EXPIRY_SLACK_SECONDS = 60;
+/** What we ask of the engine: Stripe's minimum counted from Stripe's clock, plus a minute for the request on its way. */
+const MINIMUM_LIFETIME_SECONDS = STRIPE_MIN_EXPIRY_SECONDS + 60;
 
 // Our locales (en, fr, de, es, it, nl, uk) in Stripe's list; Stripe has no Ukrainian page, so "auto".
 const STRIPE_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = { en: "en", fr: "fr", de: "de", es: "es", it: "it", nl: "nl" };
@@ -19,13 +19,11 @@ export function stripeLocale(locale: string): Stripe.Checkout.SessionCreateParam
   return STRIPE_LOCALES[locale] ?? "auto";
 }
 
-/** Our expiry in Unix seconds, pushed to Stripe's minimum when it is sooner. */
-export function stripeExpiresAt(expiresAt: Date, now: Date): number {
-  return Math.max(Math.ceil(expiresAt.getTime() / 1000), Math.floor(now.getTime() / 1000) + STRIPE_MIN_EXPIRY_SECONDS + EXPIRY_SLACK_SECONDS);
-}
-
-/** The create params for one checkout (exported so the mapping can be read and tested on its own). */
-export function checkoutSessionParams(req: HostedCheckoutRequest, now: Date): Stripe.Checkout.SessionCreateParams {
+/**
+ * The create params for one checkout (exported so the mapping can be read and tested on its own).
+ * `_now` is no longer read (the expiry is the engine's, as it is); it stays so older callers compile.
+ */
+export function checkoutSessionParams(req: HostedCheckoutRequest, _now?: Date): Stripe.Checkout.SessionCreateParams {
   const currency = req.currency.toLowerCase();
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: "payment",
@@ -39,7 +37,10 @@ export function checkoutSessionParams(req: HostedCheckoutRequest, now: Date): St
     client_reference_id: req.sessionId,
     metadata: { checkout_session_id: req.sessionId, ...(req.kind === "tickets" ? { checkout_kind: "tickets" } : {}) },
     locale: stripeLocale(req.locale),
-    expires_at: stripeExpiresAt(req.expiresAt, now),
+    // The engine's one expiry instant, shared with our hold: never pushed later, so the hold cannot end
+    // while Stripe still takes the payment. The engine already keeps it past Stripe's minimum
+    // (minimumLifetimeSeconds), and the same params on a retry keep the idempotency key valid.
+    expires_at: Math.floor(req.expiresAt.getTime() / 1000),
     success_url: req.successUrl,
     cancel_url: req.cancelUrl,
     payment_intent_data: { application_fee_amount: req.application_fee_cents },
@@ -55,8 +56,6 @@ export function checkoutSessionParams(req: HostedCheckoutRequest, now: Date): St
 export interface StripeProviderOptions {
   /** Per-request timeout (default 10 s). */
   timeoutMs?: number;
-  /** The clock for `expires_at` (tests pin it). */
-  now?: () => Date;
 }
 
 /** The SDK's client for these settings: our timeout, one retry, and the API origin when overridden. */
@@ -78,18 +77,17 @@ function describe(e: unknown): string {
 
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe" as const;
+  readonly minimumLifetimeSeconds = MINIMUM_LIFETIME_SECONDS;
   private readonly client: Stripe;
-  private readonly now: () => Date;
 
   constructor(settings: Pick<StripeSettings, "secretKey" | "apiUrl">, options: StripeProviderOptions = {}) {
     this.client = stripeClient(settings, options.timeoutMs);
-    this.now = options.now ?? (() => new Date());
   }
 
   async openCheckout(req: HostedCheckoutRequest): Promise<HostedCheckout> {
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.client.checkout.sessions.create(checkoutSessionParams(req, this.now()), {
+      session = await this.client.checkout.sessions.create(checkoutSessionParams(req), {
         stripeAccount: req.paymentAccount,
         // Our session id: a retry of the same checkout gets Stripe's same session back.
         idempotencyKey: `checkout-${req.sessionId}`,
@@ -101,5 +99,50 @@ export class StripeProvider implements PaymentProvider {
       throw new UpstreamError("Stripe answered a checkout session without an id or a url");
     }
     return { providerSessionId: session.id, url: session.url };
+  }
+
+  async expireCheckout(ref: Parameters<PaymentProvider["expireCheckout"]>[0]): Promise<"expired" | "complete"> {
+    const id = ref.providerSessionId;
+    const options = { stripeAccount: ref.paymentAccount };
+    try {
+      // One key per session: a retry (ours or the SDK's) replays the first answer.
+      await this.client.checkout.sessions.expire(id, {}, { ...options, idempotencyKey: `expire-${id}` });
+      return "expired";
+    } catch (e) {
+      // No answer at all (unreachable, timed out): asking again now would fail the same way.
+      if (!(e instanceof Stripe.errors.StripeError) || e instanceof Stripe.errors.StripeConnectionError) {
+        throw new UpstreamError(`Stripe could not expire the checkout session (${describe(e)})`, { cause: e });
+      }
+      // Stripe refused, most often because the session is no longer open: its status says why.
+      let status: Stripe.Checkout.Session["status"] | undefined;
+      try {
+        status = (await this.client.checkout.sessions.retrieve(id, {}, options)).status;
+      } catch (again) {
+        throw new UpstreamError(`Stripe could not expire the checkout session (${describe(e)}) nor read it (${describe(again)})`, { cause: e });
+      }
+      if (status === "complete") return "complete";
+      if (status === "expired") return "expired";
+      throw new UpstreamError(`Stripe could not expire the checkout session (${describe(e)}); its status is ${status ?? "null"}`, { cause: e });
+    }
+  }
+
+  async refund(req: Parameters<PaymentProvider["refund"]>[0]): Promise<{ refundRef: string }> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.client.refunds.create(
+        // The platform's fee goes back too, in proportion: the seller does not pay it on money returned.
+        { payment_intent: req.paymentRef, amount: req.amountCents, refund_application_fee: true, reason: "requested_by_customer" },
+        // The charge is on the seller's account (a direct charge), so the refund is made there.
+        { stripeAccount: req.paymentAccount, idempotencyKey: req.idempotencyKey },
+      );
+    } catch (e) {
+      throw new UpstreamError(`Stripe could not refund the payment (${describe(e)})`, { cause: e });
+    }
+    if (typeof refund.id !== "string" || !refund.id) throw new UpstreamError("Stripe answered a refund without an id");
+    // Stripe can say at once that a refund failed; pending and succeeded are both a refund made.
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw new UpstreamError(`Stripe refused the refund ${refund.id} (${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""})`);
+    }
+    return { refundRef: refund.id };
   }
 }

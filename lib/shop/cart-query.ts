@@ -9,7 +9,7 @@ import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { eventPromoters, eventShops, events, pageManagers, shopCoupons, shopProducts, shops, shopShippingOptions, shopVariants } from "@/lib/db/schema";
-import { heldByVariant } from "./holds";
+import { heldVariants } from "@/lib/checkout/scarce";
 import { sellerKey, type CartFacts, type CartInput, type CouponFacts, type EventShopFacts, type SellerRef, type ShopFacts } from "./rules/types";
 import { productFacts, variantFacts } from "./serialize";
 
@@ -117,7 +117,7 @@ export async function cartFacts(crew: CrewScope, input: CartInput, now: Date): P
           .from(shopVariants)
           .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
           .where(and(inArray(shopVariants.id, ids), managedByCrew(db, crew))),
-    heldByVariant(db, ids, now),
+    heldVariants(db, ids, now),
     input.event_id === undefined ? Promise.resolve(null) : eventShopFacts(db, input.event_id),
   ]);
   const variants: CartFacts["variants"] = new Map();

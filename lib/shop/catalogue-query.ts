@@ -9,7 +9,7 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { artists, eventPromoters, eventShops, promoters, shopProducts, shops, shopVariants, venues } from "@/lib/db/schema";
 import { notFound } from "@/lib/http/problem";
-import { heldByVariant } from "./holds";
+import { heldVariants } from "@/lib/checkout/scarce";
 import type { SellerRef } from "./rules/types";
 import { installmentsOut, productOut, sellerOut, type ProductOut, type ProductRow, type SellerPage, type ShopRow, type VariantRow, type InstallmentsOut, type SellerOut } from "./serialize";
 
@@ -52,7 +52,7 @@ async function productsOut(db: Db, products: ProductRow[], currency: string, now
       ),
     )
     .orderBy(asc(shopVariants.productId), asc(shopVariants.position));
-  const held = await heldByVariant(
+  const held = await heldVariants(
     db,
     variants.map((v) => v.id),
     now,

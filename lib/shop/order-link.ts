@@ -35,3 +35,8 @@ export async function checkOrderToken(db: Db, orderId: string, token: string | n
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The ticket order page's path: the same token as the merch order page, under /orders/tickets. */
+export async function ticketOrderPagePath(db: Db, orderId: string): Promise<string> {
+  return `/orders/tickets/${orderId}?t=${await orderToken(db, orderId)}`;
+}

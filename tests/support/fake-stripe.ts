@@ -1,13 +1,22 @@
 /**
- * A local HTTP server that plays the one Stripe call the service makes, POST /v1/checkout/sessions:
- * it records what arrives (form body, Stripe-Account, Idempotency-Key) and answers a session, or
- * the failure it was told to play.
+ * A local HTTP server that plays the Stripe calls the service makes: it records what arrives (form
+ * body, Stripe-Account, Idempotency-Key) and answers as Stripe would, or the failure it was told to
+ * play. It keeps the sessions it opened, so a test can expire one, pay one (`complete`) and refund.
+ *
+ *   POST /v1/checkout/sessions               opens a session on the Stripe-Account
+ *   GET  /v1/checkout/sessions/{id}          the session (404 on another account, as at Stripe)
+ *   POST /v1/checkout/sessions/{id}/expire   open → expired; any other status: 400
+ *   POST /v1/refunds                         a succeeded refund of `amount` on `payment_intent`
+ *
+ * As at Stripe, a POST with an Idempotency-Key seen before (on the same account) answers the first
+ * answer again, or 400 idempotency_error when its path or params differ.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface RecordedStripeCall {
   method: string;
+  /** As requested, with any query string. */
   path: string;
   /** The form-encoded body as flat pairs, e.g. `line_items[0][price_data][unit_amount]`. */
   form: Record<string, string>;
@@ -16,22 +25,109 @@ export interface RecordedStripeCall {
   authorization: string | null;
 }
 
-export type FakeStripeMode = "ok" | "hang" | { status: number; type: string; code?: string; message: string } | { status: 200; body: unknown };
+export type FakeStripeAnswer = "ok" | "hang" | { status: number; type: string; code?: string; message: string } | { status: 200; body: unknown };
+/** One answer for every route, or one chosen per call (e.g. fail only the refunds). */
+export type FakeStripeMode = FakeStripeAnswer | ((call: RecordedStripeCall) => FakeStripeAnswer);
+
+export interface FakeStripeSession {
+  status: "open" | "complete" | "expired";
+  /** The Stripe-Account it was opened on (null: the platform's own). */
+  account: string | null;
+  /** Set when it is paid (`complete`), as Stripe sets it on confirmation. */
+  payment_intent: string | null;
+  /** The session object as answered when it was opened. */
+  object: Record<string, unknown>;
+}
 
 export interface FakeStripe {
   /** e.g. http://127.0.0.1:41234 (the value of STRIPE_API_URL). */
   url: string;
   calls: RecordedStripeCall[];
-  /** How the next requests are answered (default "ok"). */
+  /** How the next requests to every route are answered (default "ok": as Stripe would, from state). */
   mode: FakeStripeMode;
+  /** The sessions opened, by Stripe id (a test may also set a status, e.g. as Stripe's own expiry would). */
+  sessions: Map<string, FakeStripeSession>;
+  /** The buyer pays: the session becomes complete with a payment intent (post checkout.session.completed yourself). */
+  complete(sessionId: string): { paymentIntent: string };
   close(): Promise<void>;
 }
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const invalid = (status: number, message: string, code?: string): Answer => ({ status, body: { error: { type: "invalid_request_error", ...(code ? { code } : {}), message } } });
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: RecordedStripeCall[] = [];
   const hanging = new Set<http.ServerResponse>();
-  let counter = 0;
-  const fake: FakeStripe = { url: "", calls, mode: "ok", close: async () => undefined };
+  const sessions = new Map<string, FakeStripeSession>();
+  // Idempotency-Key (per account) → what the first request was and what it was answered.
+  const replays = new Map<string, { request: string; answer: Answer }>();
+  const counters = { session: 0, paymentIntent: 0, refund: 0 };
+  const next = (kind: keyof typeof counters) => String((counters[kind] += 1)).padStart(6, "0");
+
+  const sessionBody = (id: string): Record<string, unknown> => {
+    const s = sessions.get(id)!;
+    return { ...s.object, status: s.status, payment_status: s.status === "complete" ? "paid" : "unpaid", payment_intent: s.payment_intent };
+  };
+  // A session is seen only from the account it is on, as at Stripe.
+  const sessionOn = (id: string, account: string | null) => {
+    const s = sessions.get(id);
+    return s && s.account === account ? s : null;
+  };
+  const missing = (id: string) => invalid(404, `No such checkout.session: '${id}'`, "resource_missing");
+
+  /** The answer from state (mode "ok"); null: no such route. */
+  function route(method: string, path: string, form: Record<string, string>, account: string | null): Answer | null {
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const id = `cs_test_fake${next("session")}`;
+      const object = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        mode: "payment",
+        client_reference_id: form.client_reference_id ?? null,
+        metadata: { checkout_session_id: form["metadata[checkout_session_id]"], ...(form["metadata[checkout_kind]"] ? { checkout_kind: form["metadata[checkout_kind]"] } : {}) },
+        expires_at: Number(form.expires_at),
+      };
+      sessions.set(id, { status: "open", account, payment_intent: null, object });
+      return { status: 200, body: sessionBody(id) };
+    }
+    const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (one && method === (one[2] ? "POST" : "GET")) {
+      const id = decodeURIComponent(one[1]!);
+      const s = sessionOn(id, account);
+      if (!s) return missing(id);
+      if (one[2]) {
+        if (s.status !== "open") return invalid(400, `This Checkout Session is not in an expirable state (its status is ${s.status}).`);
+        s.status = "expired";
+      }
+      return { status: 200, body: sessionBody(id) };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const amount = Number(form.amount);
+      return { status: 200, body: { id: `re_fake${next("refund")}`, object: "refund", amount, payment_intent: form.payment_intent ?? null, status: "succeeded" } };
+    }
+    return null;
+  }
+
+  const fake: FakeStripe = {
+    url: "",
+    calls,
+    mode: "ok",
+    sessions,
+    complete(sessionId) {
+      const s = sessions.get(sessionId);
+      if (!s) throw new Error(`fake Stripe: no session ${sessionId}`);
+      if (s.status === "expired") throw new Error(`fake Stripe: session ${sessionId} is expired and cannot be paid`);
+      s.status = "complete";
+      s.payment_intent ??= `pi_fake${next("paymentIntent")}`;
+      return { paymentIntent: s.payment_intent };
+    },
+    close: async () => undefined,
+  };
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -40,34 +136,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on("end", () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : null);
-      calls.push({ method: req.method ?? "", path: req.url ?? "", form, stripeAccount: header("stripe-account"), idempotencyKey: header("idempotency-key"), authorization: header("authorization") });
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_fake_${calls.length}` });
-        res.end(JSON.stringify(body));
+      const call: RecordedStripeCall = { method: req.method ?? "", path: req.url ?? "", form, stripeAccount: header("stripe-account"), idempotencyKey: header("idempotency-key"), authorization: header("authorization") };
+      calls.push(call);
+      const send = (answer: Answer) => {
+        res.writeHead(answer.status, { "Content-Type": "application/json", "Request-Id": `req_fake_${calls.length}` });
+        res.end(JSON.stringify(answer.body));
       };
-      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url})` } });
-      const mode = fake.mode;
+      const path = call.path.split("?")[0]!;
+      const known = /^\/v1\/(checkout\/sessions(\/[^/]+(\/expire)?)?|refunds)$/.test(path);
+      if (!known) return send(invalid(404, `Unrecognized request URL (${call.method}: ${call.path})`));
+      const mode = typeof fake.mode === "function" ? fake.mode(call) : fake.mode;
       if (mode === "hang") {
         hanging.add(res);
         return;
       }
-      if (mode === "ok") {
-        counter += 1;
-        const id = `cs_test_fake${String(counter).padStart(6, "0")}`;
-        return send(200, {
-          id,
-          object: "checkout.session",
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          mode: "payment",
-          status: "open",
-          payment_status: "unpaid",
-          client_reference_id: form.client_reference_id ?? null,
-          metadata: { checkout_session_id: form["metadata[checkout_session_id]"] },
-          expires_at: Number(form.expires_at),
-        });
+      // A played failure or body is not remembered under the key: the next try meets the real state.
+      if (mode !== "ok") return send("body" in mode ? mode : { status: mode.status, body: { error: { type: mode.type, code: mode.code, message: mode.message } } });
+      const key = call.method === "POST" && call.idempotencyKey ? `${call.stripeAccount ?? ""} ${call.idempotencyKey}` : null;
+      const request = `${call.method} ${path} ${raw}`;
+      const seen = key ? replays.get(key) : undefined;
+      if (seen) {
+        if (seen.request !== request) {
+          return send({ status: 400, body: { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with (${call.idempotencyKey}).` } } });
+        }
+        return send(seen.answer);
       }
-      if ("body" in mode) return send(mode.status, mode.body);
-      return send(mode.status, { error: { type: mode.type, code: mode.code, message: mode.message } });
+      const answer = route(call.method, path, form, call.stripeAccount) ?? invalid(404, `Unrecognized request URL (${call.method}: ${call.path})`);
+      if (key) replays.set(key, { request, answer });
+      send(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -50,6 +50,13 @@ export const orders = pgTable(
     reference: text("reference"),
     /** The checkout session that wrote it: unique, so a session is paid into one order only. */
     checkoutSessionId: uuid("checkout_session_id"),
+    /** Who took the payment (sandbox, stripe, free) and its reference there, for refunds and reconciliation. */
+    paymentProvider: text("payment_provider"),
+    paymentRef: text("payment_ref"),
+    /** The seller's account the payment landed on (Stripe: the connected account). */
+    paymentAccount: text("payment_account"),
+    /** Set when a payment arrived for a released checkout whose stock or coupon was gone: the order is refunded in full, nothing is taken. */
+    unfulfilled: text("unfulfilled").$type<"sold_out">(),
   },
   (t) => [index("orders_event_idx").on(t.eventId), uniqueIndex("orders_checkout_session_idx").on(t.checkoutSessionId), index("orders_ambassador_code_idx").on(sql`lower(${t.ambassadorCode})`)],
 );

@@ -1,6 +1,7 @@
 /** POST /v1/shop/checkout-sessions: a hosted merch checkout on the selling page's payment account. */
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
-import { openCheckoutSession } from "./open";
+import { openCheckout } from "@/lib/checkout/open";
+import { merchCheckout } from "./merch-kind";
 import { CheckoutSessionAnswer, CheckoutSessionBody, REFUSED_FIELDS, checkoutBodyReason } from "./schemas";
 
 export const createShopCheckoutSessionEndpoint = defineEndpoint({
@@ -31,7 +32,7 @@ export const createShopCheckoutSessionEndpoint = defineEndpoint({
   response: CheckoutSessionAnswer,
   status: 200,
   errors: ["idempotency_mismatch", "conflict", "not_found", "rate_limited", "upstream_error"],
-  handler: async ({ crew, key, body, locale, now, baseUrl }) => openCheckoutSession(crew, key, { body, locale, now, baseUrl }),
+  handler: async ({ crew, key, body, locale, now, baseUrl }) => ({ url: (await openCheckout(merchCheckout, crew, key, { body, locale, now, baseUrl })).url }),
 });
 
 export const checkoutEndpoints: Endpoint[] = [createShopCheckoutSessionEndpoint];

@@ -1,7 +1,8 @@
 /** Ticket checkout: POST /v1/checkout-sessions, GET /v1/checkout-sessions/{id}, POST /v1/checkout-sessions/{id}/expire. */
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
-import { openTicketSession } from "./open";
+import { openCheckout } from "@/lib/checkout/open";
+import { ticketCheckout } from "./ticket-kind";
 import { SessionParams, TicketCheckoutBody, TicketCheckoutCreated, TicketCheckoutSession } from "./schemas";
 import { expireTicketSession, getTicketSession } from "./sessions-query";
 
@@ -47,7 +48,10 @@ export const createCheckoutSessionEndpoint = defineEndpoint({
   status: 201,
   errors: ["idempotency_mismatch", "conflict", "not_found", "rate_limited", "upstream_error"],
   emits: ["order.paid", "ambassador.sale_attributed"],
-  handler: async ({ crew, key, body, locale, now, baseUrl }) => openTicketSession(crew, key, { body, locale, now, baseUrl }),
+  handler: async ({ crew, key, body, locale, now, baseUrl }) => {
+    const s = await openCheckout(ticketCheckout, crew, key, { body, locale, now, baseUrl });
+    return { checkout_id: s.id, url: s.url, expires_at: s.expiresAt.toISOString(), amount_total: s.amountTotal, currency: s.currency };
+  },
 });
 
 export const getCheckoutSessionEndpoint = defineEndpoint({

@@ -4,14 +4,15 @@
  * functions as GET /v1/events/{id}/fees), the payee's payment account, and the tiers with their
  * held tickets, read through the open transaction after `FOR UPDATE`.
  */
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { heldTiers } from "@/lib/checkout/scarce";
 import { resolveDiscountId } from "@/lib/ambassadors/code-query";
 import { resolveFeeModel, toCents, type FeeModel } from "@/lib/catalogue/tickets/fees";
 import { eventEnded } from "@/lib/catalogue/tickets/availability";
 import { payeeFee } from "@/lib/catalogue/events/tiers-query";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
-import { eventPromoters, events, shops, ticketHolds, ticketTiers } from "@/lib/db/schema";
+import { eventPromoters, events, shops, ticketTiers } from "@/lib/db/schema";
 import { notFound } from "@/lib/http/problem";
 import { findAccessCode } from "@/lib/tickets/codes/codes-query";
 import { isCouponDiscountId, resolveCouponDiscountId } from "@/lib/tickets/codes/discount-id";
@@ -72,16 +73,7 @@ export async function unlockedTiers(crew: CrewScope, eventId: number, accessCode
  */
 export async function lockedTiers(tx: Reader & { select: Db["select"] }, eventId: number, now: Date): Promise<Map<string, TierFacts>> {
   const rows = await tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.id)).for("update");
-  const ids = rows.map((r) => r.id);
-  const held =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({ tierId: ticketHolds.tierId, held: sql<number>`sum(${ticketHolds.quantity})::int` })
-          .from(ticketHolds)
-          .where(and(inArray(ticketHolds.tierId, ids), gt(ticketHolds.expiresAt, now)))
-          .groupBy(ticketHolds.tierId);
-  const heldBy = new Map(held.map((h) => [h.tierId, Number(h.held)]));
+  const heldBy = await heldTiers(tx, rows.map((r) => r.id), now);
   return new Map(
     rows.map((t) => [
       t.id,

@@ -1,7 +1,7 @@
 /** A ticket order as its page and its mail show it: the order, its session's price parts, its event. */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { events, orders, ticketCheckoutSessions } from "@/lib/db/schema";
+import { checkoutSessions, events, orders } from "@/lib/db/schema";
 import type { TicketCheckoutLine } from "@/lib/db/tables/ticket-checkout";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,13 +29,15 @@ export interface TicketOrderView {
 export async function ticketOrderView(db: Db, orderId: string): Promise<TicketOrderView | null> {
   if (!UUID.test(orderId)) return null;
   const [row] = await db
-    .select({ o: orders, s: ticketCheckoutSessions })
+    .select({ o: orders, s: checkoutSessions })
     .from(orders)
-    .innerJoin(ticketCheckoutSessions, eq(ticketCheckoutSessions.id, orders.checkoutSessionId))
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.checkoutSessionId))
     .where(and(eq(orders.id, orderId), eq(orders.kind, "tickets")))
     .limit(1);
   if (!row) return null;
   const { o, s } = row;
+  if (s.details.kind !== "tickets") return null;
+  const d = s.details;
   const [event] = o.eventId === null ? [] : await db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(eq(events.id, o.eventId)).limit(1);
   return {
     id: o.id,
@@ -47,11 +49,11 @@ export async function ticketOrderView(db: Db, orderId: string): Promise<TicketOr
     buyerEmail: o.buyerEmail,
     reference: o.reference,
     event: event ?? null,
-    lines: s.lines,
-    subtotalCents: s.subtotalAmount,
-    discountCents: s.discountAmount,
-    feeCents: s.feeAmount,
-    discountCode: s.discount?.code ?? null,
+    lines: d.lines,
+    subtotalCents: d.subtotal_cents,
+    discountCents: d.discount_cents,
+    feeCents: d.fee_cents,
+    discountCode: d.discount?.code ?? null,
     baseUrl: s.baseUrl,
   };
 }

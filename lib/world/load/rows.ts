@@ -381,6 +381,10 @@ function orderRow(o: ResolvedWorld["orders"][number], lookups: Lookups): Row {
     merch: null,
     reference: null,
     checkout_session_id: null,
+    payment_provider: null,
+    payment_ref: null,
+    payment_account: null,
+    unfulfilled: null,
   };
 }
 

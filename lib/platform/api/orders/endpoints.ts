@@ -59,6 +59,14 @@ const OrderAnswer = z.object({
   buyer_email: z.string(),
   reference: z.string().nullable(),
   merch: MerchDetails.nullable(),
+  payment: z
+    .object({ provider: z.enum(["sandbox", "stripe", "free"]), ref: z.string().nullable(), account: z.string().nullable() })
+    .nullable()
+    .describe("How a checkout's order was paid: the provider, its payment reference (Stripe: the payment intent) and the seller's account; null for an order recorded here."),
+  unfulfilled: z
+    .enum(["sold_out"])
+    .nullable()
+    .describe("`sold_out`: the payment arrived after its checkout was released and what it bought had been sold since; nothing was taken and the order was refunded in full."),
 });
 
 const RefundAnswer = z.object({ id: z.string(), order_id: z.string(), order_kind: z.enum(["tickets", "merch"]), amount: z.int(), amount_refunded: z.int(), status: Status });
@@ -74,7 +82,7 @@ export const platformOrderEndpoints = [
     description: [
       "A paid order for tiers of one event, at the tiers' prices: each line's `unit_amount` is its tier's price in cents, `amount_total` the sum of quantity × unit_amount (no fee). The tiers' `sold` counts go up; `order.paid` goes to the crews managing the event's first promoter.",
       "",
-      "A tier not on the event, or a tier on two lines, answers 422 naming `lines.N.tier_id`; more tickets than a tier has left 422 with `reason: insufficient_stock` naming `lines.N.quantity` (nothing is recorded). `via_site_of` is a crew slug.",
+      "A tier not on the event, or a tier on two lines, answers 422 naming `lines.N.tier_id`; more tickets than a tier has left, once the tickets held by open checkouts are counted, 422 with `reason: insufficient_stock` naming `lines.N.quantity` and `available` (nothing is recorded). `via_site_of` is a crew slug.",
       "",
       "`ambassador_code` is a member's code, in any case: the order keeps it as the member has it. A code nobody has, or one whose programme does not list the event, answers 422 naming `ambassador_code` (nothing is recorded). When the member is active or pending, `ambassador.sale_attributed` goes to the crews managing the programme's page; a suspended member's code stays on the order but credits nobody.",
     ].join("\n"),
@@ -105,7 +113,7 @@ export const platformOrderEndpoints = [
     tag: TAG,
     summary: "Refund an order",
     description:
-      "Refunds `amount` cents of the order (tickets or merch), partly or whole: the order's `amount_refunded` and `status` (paid, partially_refunded, refunded) follow, and `order.refunded` is sent for this refund to the crews `order.paid` went to. More than the order has left to refund answers 422 with `reason: exceeds_remaining`. Stock and ticket counts are not given back.",
+      "Refunds `amount` cents of the order (tickets or merch), partly or whole: the order's `amount_refunded` and `status` (paid, partially_refunded, refunded) follow, and `order.refunded` is sent for this refund to the crews `order.paid` went to. More than the order has left to refund answers 422 with `reason: exceeds_remaining`. The refund that completes a ticket order's refund puts its tickets back on sale (each tier's `sold` goes down by its line); a partial refund gives nothing back, and a merch refund never restocks (the goods may have shipped). Coupon uses stay counted.",
     envelope: "single",
     params: z.object({ id: z.guid() }),
     body: z.strictObject({ amount: z.int().min(1).max(MAX_INT) }),

@@ -1,7 +1,7 @@
 /**
  * Orders and refunds made through the platform API: the rows, the tiers' `sold` counts and the
  * outbox event (`order.paid`, `order.refunded`) in one transaction. Paid ticket orders are written
- * here; merch orders by a paid checkout session (lib/shop/checkout/complete.ts). Refunds and reads
+ * here; checkout orders by a paid checkout session (lib/checkout/complete.ts). Refunds and reads
  * take both kinds. Amounts are integer cents; a
  * line's unit amount is its tier's price (a decimal in the tier's currency) in cents.
  */
@@ -12,6 +12,7 @@ import { bodyInvalid, notFound, type FieldError } from "@/lib/http/problem";
 import { platformDb, type PlatformScope } from "@/lib/platform/scope";
 import type { MerchOrderDetails } from "@/lib/db/tables/commerce";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
+import { firstShortfall, free, leftOf, lockAndCount, take, type Claim } from "@/lib/checkout/scarce";
 import { resolveOrderCode } from "./ambassador-code";
 
 export interface OrderInput {
@@ -54,6 +55,8 @@ export interface OrderOut {
   reference: string | null;
   /** Merch only: seller, delivery or pickup, and the price parts; null for tickets. */
   merch: Omit<MerchOrderDetails, "lines"> | null;
+  payment: { provider: "sandbox" | "stripe" | "free"; ref: string | null; account: string | null } | null;
+  unfulfilled: "sold_out" | null;
 }
 
 export interface RefundOut {
@@ -115,20 +118,16 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
     lines,
   };
   await db.transaction(async (tx) => {
-    for (const [i, l] of input.lines.entries()) {
-      // The stock check and the count in one statement: two orders can never both take the last tickets.
-      const taken = await tx
-        .update(ticketTiers)
-        .set({ sold: sql`${ticketTiers.sold} + ${l.quantity}` })
-        .where(and(eq(ticketTiers.id, l.tier_id), sql`${ticketTiers.sold} + ${l.quantity} <= ${ticketTiers.stock}`))
-        .returning({ id: ticketTiers.id });
-      if (taken.length === 0) {
-        const t = byId.get(l.tier_id)!;
-        const [now_] = await tx.select({ stock: ticketTiers.stock, sold: ticketTiers.sold }).from(ticketTiers).where(eq(ticketTiers.id, l.tier_id));
-        const left = Math.max(0, (now_?.stock ?? t.stock) - (now_?.sold ?? t.sold));
-        throw bodyInvalid([{ param: `lines.${i}.quantity`, message: `only ${left} left of tier ${JSON.stringify(l.tier_id)}`, available: left }], { reason: "insufficient_stock" });
-      }
+    // Counted under the tiers' locks with the tickets open checkouts hold, like every other sale.
+    const claims: Claim[] = input.lines.map((l) => ({ item: "tier", id: l.tier_id, quantity: l.quantity }));
+    const counts = await lockAndCount(tx, claims, now);
+    const short = firstShortfall(counts, claims);
+    if (short) {
+      const i = claims.indexOf(short);
+      const left = free(leftOf(counts, short) ?? { remaining: 0, held: 0 });
+      throw bodyInvalid([{ param: `lines.${i}.quantity`, message: `only ${left} left of tier ${JSON.stringify(short.id)}`, available: left }], { reason: "insufficient_stock" });
     }
+    await take(tx, claims);
     await tx.insert(orders).values(order);
     await emitPlatformEvent(tx, "order.paid", { order_id: order.id }, { now });
     if (code?.attributed) await emitPlatformEvent(tx, "ambassador.sale_attributed", { order_id: order.id, member_id: code.memberId }, { now });
@@ -148,6 +147,8 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
     buyer_email: order.buyerEmail,
     reference: null,
     merch: null,
+    payment: null,
+    unfulfilled: null,
   };
 }
 
@@ -173,6 +174,8 @@ export async function getOrder(platform: PlatformScope, orderId: string): Promis
     buyer_email: o.buyerEmail,
     reference: o.reference,
     merch: merch ? (({ lines: _lines, ...rest }) => rest)(merch) : null,
+    payment: o.paymentProvider ? { provider: o.paymentProvider as "sandbox" | "stripe" | "free", ref: o.paymentRef, account: o.paymentAccount } : null,
+    unfulfilled: o.unfulfilled ?? null,
   };
 }
 
@@ -191,6 +194,13 @@ export async function refundOrder(platform: PlatformScope, orderId: string, amou
     const id = randomUUID();
     await tx.insert(orderRefunds).values({ id, orderId, amount, createdAt: now });
     await tx.update(orders).set({ amountRefunded: refunded, status }).where(eq(orders.id, orderId));
+    // The refund that completes a ticket order's refund puts its tickets back on sale (an order
+    // refunded for arriving too late never took any).
+    if (order.kind === "tickets" && status === "refunded" && !order.unfulfilled) {
+      for (const l of [...order.lines].sort((a, b) => (a.tier_id < b.tier_id ? -1 : 1))) {
+        await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} - ${l.quantity}` }).where(and(eq(ticketTiers.id, l.tier_id), eq(ticketTiers.eventId, order.eventId!), sql`${ticketTiers.sold} >= ${l.quantity}`));
+      }
+    }
     await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now });
     return { id, order_id: orderId, order_kind: order.kind, amount, amount_refunded: refunded, status };
   });

@@ -1,0 +1,75 @@
+/**
+ * Completing a checkout: the provider says it was paid (Stripe's event, the sandbox's Pay button,
+ * the buyer's return), or a free order completes at once. The session row is locked first, so
+ * however many callers report one payment, one writes the order (the unique index on
+ * orders.checkout_session_id is the backstop). Then what the session holds is counted again under
+ * the item locks, without its own holds:
+ *   - it fits (always, while the hold lives): taken for good, the order written, `order.paid`;
+ *   - it does not (a payment that arrived after the session was released, its stock sold since):
+ *     nothing is taken, never a clamp; the order is written as unfulfilled, `order.paid` goes out,
+ *     and after the commit the payment is refunded in full (`order.refunded`) and the buyer told why.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { checkoutHolds, checkoutSessions, orders } from "@/lib/db/schema";
+import { emitPlatformEvent } from "@/lib/webhooks/emit";
+import { notifyOutboxWritten } from "@/lib/webhooks/notify";
+import type { Payment } from "./kind";
+import { kindOf } from "./kinds";
+import { refundUnfulfilled } from "./refund";
+import { firstShortfall, lockAndCount, take } from "./scarce";
+
+export interface Completed {
+  orderId: string;
+  /** false: the session was complete already (a repeated report). */
+  created: boolean;
+  /** false: the payment came too late for what it bought; the order is refunded in full. */
+  fulfilled: boolean;
+}
+
+/** Completes a session once; null when there is no such session. */
+export async function completeCheckout(db: Db, sessionId: string, payment: Payment, now: Date): Promise<Completed | null> {
+  const result = await db.transaction(async (tx): Promise<Completed | null> => {
+    const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for("update");
+    if (!session) return null;
+    if (session.status === "complete" && session.orderId) {
+      const [order] = await tx.select({ unfulfilled: orders.unfulfilled }).from(orders).where(eq(orders.id, session.orderId));
+      return { orderId: session.orderId, created: false, fulfilled: !order?.unfulfilled };
+    }
+    const def = kindOf(session.kind);
+    const claims = def.fulfiller.claims(session);
+    const counts = await lockAndCount(tx, claims, now, session.id);
+    const fulfilled = firstShortfall(counts, claims) === null;
+    if (fulfilled) await take(tx, claims);
+    await tx.delete(checkoutHolds).where(eq(checkoutHolds.sessionId, session.id));
+    const orderId = randomUUID();
+    await tx.insert(orders).values({
+      ...def.fulfiller.order(session, payment),
+      id: orderId,
+      status: "paid",
+      amountRefunded: 0,
+      createdAt: now,
+      checkoutSessionId: session.id,
+      paymentProvider: payment.provider,
+      paymentRef: payment.ref,
+      paymentAccount: session.paymentAccount,
+      unfulfilled: fulfilled ? null : "sold_out",
+    });
+    await tx.update(checkoutSessions).set({ status: "complete", orderId }).where(eq(checkoutSessions.id, session.id));
+    await emitPlatformEvent(tx, "order.paid", { order_id: orderId }, { now });
+    if (fulfilled) await def.fulfiller.emitExtra(tx, session, orderId, now);
+    return { orderId, created: true, fulfilled };
+  });
+  if (!result) return null;
+  if (result.created && result.fulfilled) {
+    const [session] = await db.select({ kind: checkoutSessions.kind }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    await kindOf(session!.kind)
+      .fulfiller.sendMails(db, result.orderId)
+      .catch((e: unknown) => console.error(JSON.stringify({ level: "error", msg: "order mails not sent", order_id: result.orderId, error: String(e) })));
+  }
+  if (result.created) await notifyOutboxWritten();
+  // A repeated report of a late payment retries a refund that did not go through the first time.
+  if (!result.fulfilled) await refundUnfulfilled(db, result.orderId, now);
+  return result;
+}

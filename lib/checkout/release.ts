@@ -1,0 +1,85 @@
+/**
+ * Releasing a checkout: the caller's expire route, the buyer's cancel, the provider's own expiry
+ * event, and the sweep of sessions past their instant. The provider's page is ended first (so it
+ * can no longer be paid), then the session's stock, tickets and coupon use are freed.
+ */
+import { and, eq, lte } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
+import type { CheckoutStatus } from "@/lib/db/tables/checkout";
+import { Problem } from "@/lib/http/problem";
+import { UpstreamError } from "@/lib/payments/provider";
+import { checkoutProvider } from "./provider";
+import { retryPendingRefunds } from "./refund";
+
+/** released: ended now; not_open: it was not open (its current status); paid: the provider says it was paid first (the payment event follows). */
+export type ReleaseOutcome = { outcome: "released" } | { outcome: "not_open"; status: CheckoutStatus } | { outcome: "paid" };
+
+/**
+ * Ends an open session as `status`. With `atProvider`, a provider page is expired first: when the
+ * provider cannot be reached this throws 502 upstream_error and nothing is freed (the page may still
+ * be paid, so its holds must stay).
+ */
+export async function releaseCheckout(db: Db, sessionId: string, status: "expired" | "canceled", opts: { atProvider: boolean }): Promise<ReleaseOutcome> {
+  const [s] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
+  if (!s) return { outcome: "not_open", status: "canceled" };
+  if (s.status !== "open") return { outcome: "not_open", status: s.status };
+  if (opts.atProvider && s.provider === "stripe" && s.providerSessionId) {
+    const provider = checkoutProvider();
+    try {
+      if (!provider) throw new UpstreamError("no payment provider is configured");
+      const ended = await provider.expireCheckout({ providerSessionId: s.providerSessionId, paymentAccount: s.paymentAccount ?? "" });
+      if (ended === "complete") return { outcome: "paid" };
+    } catch (e) {
+      if (e instanceof UpstreamError) throw new Problem("upstream_error", "The payment provider could not end the checkout page; nothing was released, retry.");
+      throw e;
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(checkoutSessions)
+      .set({ status })
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, "open")))
+      .returning({ id: checkoutSessions.id });
+    if (!released) {
+      const [now] = await tx.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+      return { outcome: "not_open", status: now?.status ?? "canceled" } as const;
+    }
+    await tx.delete(checkoutHolds).where(eq(checkoutHolds.sessionId, sessionId));
+    return { outcome: "released" } as const;
+  });
+}
+
+/**
+ * Open sessions past their instant become `expired` and lapsed holds go. The stock came back at the
+ * instant already (only holds still ahead count), and the provider's page ended at the same instant,
+ * so this is bookkeeping; it also retries refunds a crash left owing. The number expired.
+ */
+export async function expireDue(db: Db, now: Date): Promise<number> {
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(checkoutSessions)
+      .set({ status: "expired" })
+      .where(and(eq(checkoutSessions.status, "open"), lte(checkoutSessions.expiresAt, now)))
+      .returning({ id: checkoutSessions.id });
+    await tx.delete(checkoutHolds).where(lte(checkoutHolds.expiresAt, now));
+    return rows.length;
+  });
+  await retryPendingRefunds(db, now);
+  return expired;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = -Infinity;
+
+/** expireDue at most once a minute per process (opening a checkout calls it); a failure is logged, never thrown. */
+export async function sweepNow(db: Db, now: Date): Promise<void> {
+  // A clock moved back (tests) sweeps again rather than waiting.
+  if (now.getTime() - lastSweep < SWEEP_EVERY_MS && now.getTime() >= lastSweep) return;
+  lastSweep = now.getTime();
+  try {
+    await expireDue(db, now);
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "expiring checkout sessions failed", error: String(e) }));
+  }
+}
