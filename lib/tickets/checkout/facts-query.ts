@@ -4,7 +4,7 @@
  * functions as GET /v1/events/{id}/fees), the payee's payment account, and the tiers with their
  * held tickets, read through the open transaction after `FOR UPDATE`.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { heldTiers } from "@/lib/checkout/scarce";
 import { resolveDiscountId } from "@/lib/ambassadors/code-query";
 import { resolveFeeModel, toCents, type FeeModel } from "@/lib/catalogue/tickets/fees";
@@ -68,11 +68,18 @@ export async function unlockedTiers(crew: CrewScope, eventId: number, accessCode
 }
 
 /**
- * The event's tiers, locked `FOR UPDATE` in id order (two orders never deadlock), with the tickets
+ * The order's tiers of the event, locked `FOR UPDATE` in id order (two orders never deadlock), with the tickets
  * held right now counted after the lock, through the same transaction.
  */
-export async function lockedTiers(tx: Reader & { select: Db["select"] }, eventId: number, now: Date): Promise<Map<string, TierFacts>> {
-  const rows = await tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, eventId)).orderBy(asc(ticketTiers.id)).for("update");
+export async function lockedTiers(tx: Reader & { select: Db["select"] }, eventId: number, tierIds: string[], now: Date): Promise<Map<string, TierFacts>> {
+  // Only the tiers the order names: two orders for other tiers of one event do not wait on each other.
+  if (tierIds.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(ticketTiers)
+    .where(and(eq(ticketTiers.eventId, eventId), inArray(ticketTiers.id, tierIds)))
+    .orderBy(asc(ticketTiers.id))
+    .for("update");
   const heldBy = await heldTiers(tx, rows.map((r) => r.id), now);
   return new Map(
     rows.map((t) => [

@@ -67,7 +67,7 @@ export const ticketCheckout: CheckoutKindDef<TicketCheckoutInput, Prepared> = {
       return { body, event, discount, unlocked };
     },
     async price(tx, { body, event, discount, unlocked }, now): Promise<Priced> {
-      const tiers = await lockedTiers(tx, body.event_id, now);
+      const tiers = await lockedTiers(tx, body.event_id, body.lines.map((l) => l.tier_id), now);
       const result = quoteTickets(body.lines, { eventId: body.event_id, eventEnded: event.ended, tiers, unlocked, discount, fee: event.fee }, now);
       if (!result.ok) throw refusalProblem(result.refusal);
       const q = result.quote;
