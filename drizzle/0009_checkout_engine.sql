@@ -26,6 +26,8 @@ UPDATE "checkout_sessions" s SET
 	"details" = jsonb_build_object('kind', 'merch', 'seller', jsonb_build_object('type', s."seller_type", 'id', s."seller_id"), 'mode', s."mode", 'country', s."country", 'lines', s."lines", 'pricing', s."pricing"),
 	"status" = CASE s."status" WHEN 'paid' THEN 'complete' ELSE s."status" END,
 	"payment_account" = (SELECT sh."payment_account" FROM "shops" sh WHERE sh."seller_type" = s."seller_type" AND sh."seller_id" = s."seller_id");--> statement-breakpoint
+-- Keys were unique per crew in each table; now per crew and kind, so the old index goes first.
+DROP INDEX "checkout_sessions_idempotency_idx";--> statement-breakpoint
 INSERT INTO "checkout_sessions" ("id", "kind", "crew_id", "key_id", "event_id", "currency", "amount_total", "details", "buyer_email", "reference", "locale", "idempotency_key", "body_hash", "status", "created_at", "expires_at", "provider", "provider_session_id", "url", "base_url", "order_id", "seller_type", "seller_id", "mode", "lines", "pricing")
 	SELECT t."id", 'tickets', t."crew_id", t."key_id", t."event_id", t."currency", t."amount_total",
 		jsonb_build_object('kind', 'tickets', 'lines', t."lines", 'subtotal_cents', t."subtotal_amount", 'discount_cents', t."discount_amount", 'fee_cents', t."fee_amount", 'discount', t."discount", 'access_code', t."access_code"),
@@ -42,7 +44,6 @@ ALTER TABLE "checkout_sessions" ALTER COLUMN "details" SET NOT NULL;--> statemen
 DROP TABLE "stock_holds" CASCADE;--> statement-breakpoint
 DROP TABLE "ticket_holds" CASCADE;--> statement-breakpoint
 DROP TABLE "ticket_checkout_sessions" CASCADE;--> statement-breakpoint
-DROP INDEX "checkout_sessions_idempotency_idx";--> statement-breakpoint
 ALTER TABLE "checkout_holds" ADD CONSTRAINT "checkout_holds_session_id_checkout_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."checkout_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkout_holds_item_idx" ON "checkout_holds" USING btree ("item","item_id","expires_at");--> statement-breakpoint
 CREATE INDEX "checkout_sessions_open_idx" ON "checkout_sessions" USING btree ("expires_at") WHERE "checkout_sessions"."status" = 'open';--> statement-breakpoint
