@@ -1461,17 +1461,17 @@ export interface paths {
         put?: never;
         /**
          * Open a hosted checkout for a cart
-         * @description Prices the cart exactly as `POST /v1/shop/quote` does, holds its stock for 30 minutes, and opens a hosted checkout on the selling page's own payment account. Answers 200 `{ url }`: send the buyer there. The buyer pays on that page, then lands on this service's thank-you and order pages (or its cancel page), never on your site. The service writes the order, emails the buyer and the seller, and sends `order.paid` to the crews managing the selling page once the payment completes.
+         * @description Prices the cart exactly as `POST /v1/shop/quote` does, opens a hosted checkout on the selling page's own payment account, and holds its stock and one use of its `coupon_code` for as long as that page lives: 30 minutes (31 on Stripe), one instant given to both. Answers 200 `{ url }`: send the buyer there. The buyer pays on that page, then lands on this service's thank-you and order pages (or its cancel page), never on your site. The service writes the order (the held coupon use becomes a use), emails the buyer and the seller, and sends `order.paid` to the crews managing the selling page once the payment completes. A payment that arrives after the session ended takes what it bought only if it is still free; otherwise nothing is taken and it is refunded in full at once (`order.paid`, then `order.refunded`).
          *
          *     **Body.** The quote's fields plus `buyer_email` (required), `idempotency_key`, `locale` (en, fr, de, es, it, nl, uk; default: the request's locale) and `reference` (at most 64 letters, digits, `.`, `_`, `:`, `-`; kept on the order). A marketing consent (`marketing_opt_in`, `marketing_consent`) is accepted and ignored.
          *
          *     **Resolved by the service.** Prices, totals, currency, seller, payee, fees and landing pages are never taken from the caller: sending any of `amount`, `price`, `unit_amount`, `unit_cents`, `price_cents`, `total_cents`, `shipping_cents`, `currency`, `seller_type`, `seller_id`, `payee`, `stripe_account`, `application_fee_amount`, `fee`, `commission`, `success_url`, `cancel_url`, `return_url`, `discount_id`, `stripe_coupon_id`, `user_id` answers 422 `validation_error` with one `errors` entry per field sent (message "is resolved by the service; do not send it").
          *
-         *     **Errors.** The quote's problems (422 `validation_error` with its `reason`, 409 `conflict` reason `not_ready`, 404 for an event outside the crew's graph); 422 for a bad `buyer_email`, `reference` or `locale`, and products of a page the crew does not manage (`reason: unavailable`); 409 `conflict` with `reason: stock_moved` (and `variant_id`) when a unit was sold or held between the quote and the hold; 502 `upstream_error` when the payment provider could not open the page (nothing is held; safe to retry).
+         *     **Errors.** The quote's problems (422 `validation_error` with its `reason`, 404 for an event outside the crew's graph); 422 for a bad `buyer_email`, `reference` or `locale`, and products of a page the crew does not manage (`reason: unavailable`); 422 `reason: coupon_used_up` also when the coupon's last use is held by another open checkout; 409 `conflict` with `reason: not_ready` when the page cannot sell (the shop is not ready, the selling page has no payment account, or no payment provider is configured; nothing is held); 409 `conflict` with `reason: stock_moved` (and `variant_id`) when a unit was sold or held between the quote and the hold; 502 `upstream_error` only when the payment provider failed (nothing is held; safe to retry).
          *
          *     **Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), 5000 checkouts a day for the crew, 30 a day per buyer email (compared without case), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
-         *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session's `url` without holding more stock; the same value with another body is 422 `idempotency_mismatch`.
+         *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session's `url` without holding more stock; the same value with another body is 422 `idempotency_mismatch`. While the first call's provider call is unfinished, a retry is 409 `conflict` with `reason: in_progress` for up to 30 seconds; after that the next retry finishes it (the provider still opens one page).
          *
          *     - **Scopes:** `write:shop:checkout`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -1975,7 +1975,7 @@ export interface paths {
         put?: never;
         /**
          * Open a hosted checkout for tickets
-         * @description Checks and prices an order of tickets for one event of the crew graph, holds the tickets for 30 minutes and opens a hosted checkout. Answers 201 `{ checkout_id, url, expires_at, amount_total, currency }`: send the buyer to `url`. Amounts are integer cents, as in webhooks. Follow the session with `GET /v1/checkout-sessions/{id}`, or end it with `POST /v1/checkout-sessions/{id}/expire`.
+         * @description Checks and prices an order of tickets for one event of the crew graph, opens a hosted checkout, and holds the tickets and an event coupon's one use for as long as that page lives: 30 minutes (31 on Stripe), one instant given to both and answered as `expires_at`. Answers 201 `{ checkout_id, url, expires_at, amount_total, currency }`: send the buyer to `url`. Amounts are integer cents, as in webhooks. Follow the session with `GET /v1/checkout-sessions/{id}`, or end it with `POST /v1/checkout-sessions/{id}/expire`.
          *
          *     **Body.** `event_id`, `lines` (1 to 10 `{ tier_id, quantity }`, one line per tier; a bundle tier counts bundles), `buyer_email`, and optionally `discount_id` (from `POST /v1/coupons/validate` or `GET /v1/ambassador-code`), `access_code` (unlocks hidden tiers; any case), `idempotency_key`, `locale` (en, fr, de, es, it, nl, uk; default: the request's), `reference` (at most 64 letters, digits, `.`, `_`, `:`, `-`; kept on the order) and `client_ip` (the buyer's address, for the per-buyer limit). A raw `coupon_code` is refused (422 `validation_error` naming `coupon_code`): check the code first and send its `discount_id`.
          *
@@ -1983,13 +1983,13 @@ export interface paths {
          *
          *     **Free orders.** An order whose total is 0 (free tiers, a 100% discount) needs the scope `write:checkout:free`, which works only on a key the crew owner created (else 403 `missing_scope`). It completes at once without a payment: the order is written, the session is `complete`, and `url` is the buyer's order page.
          *
-         *     **Payment.** The hosted page opens on the payment account of the event's payee (its first promoter's merch shop account) at the configured provider. In the service's sandbox mode the sandbox hosted page stands in (with or without such an account); with Stripe and a payee without an account, or with no provider configured, the answer is 502 `upstream_error` and nothing is held. Once paid, the order is written, the buyer gets a mail, `order.paid` goes to the crews managing the payee (with `via_your_site: true` for your crew) and an ambassador's `discount_id` credits the sale (`ambassador.sale_attributed`).
+         *     **Payment.** The hosted page opens on the payment account of the event's payee (its first promoter's merch shop account) at the configured provider. In the service's sandbox mode the sandbox hosted page stands in (with or without such an account); with Stripe and a payee without an account, or with no provider configured, the answer is 409 `conflict` with `reason: not_ready` and nothing is held. Once paid, the order is written (keeping the payment reference; the held coupon use becomes a use), the buyer gets a mail, `order.paid` goes to the crews managing the payee (with `via_your_site: true` for your crew) and an ambassador's `discount_id` credits the sale (`ambassador.sale_attributed`). A payment that arrives after the session ended takes what it bought only if it is still free; otherwise nothing is taken and it is refunded in full at once (`order.paid`, then `order.refunded`).
          *
-         *     **Errors.** 404 for an event outside the crew graph (unpublished included); 422 `validation_error` with a `reason`, the first that applies in this order: `not_on_sale` (the event is over, or a tier is off sale or outside its sale window); `tier_locked` (a tier unknown on the event, or hidden and not unlocked by `access_code`: the same answer, so a hidden tier is never confirmed); `sold_out` (the tier has nothing left); `out_of_stock` (fewer left than asked once tickets held by open checkouts are counted; `available` says how many); `max_per_order` (more than the tier's `max_per_order`); `discount_not_applicable` (a `discount_id` that is unknown, of another event, not started, ended or used up); `below_minimum` (the subtotal before discount is under the discount's `min_order_amount`, given in currency units). 422 without a reason for a malformed body or tiers priced in two currencies.
+         *     **Errors.** 404 for an event outside the crew graph (unpublished included); 422 `validation_error` with a `reason`, the first that applies in this order: `not_on_sale` (the event is over, or a tier is off sale or outside its sale window); `tier_locked` (a tier unknown on the event, or hidden and not unlocked by `access_code`: the same answer, so a hidden tier is never confirmed); `sold_out` (the tier has nothing left); `out_of_stock` (fewer left than asked once tickets held by open checkouts are counted; `available` says how many); `max_per_order` (more than the tier's `max_per_order`); `discount_not_applicable` (a `discount_id` that is unknown, of another event, not started, ended or used up, an event coupon's last use held by another open checkout included); `below_minimum` (the subtotal before discount is under the discount's `min_order_amount`, given in currency units). 422 without a reason for a malformed body or tiers priced in two currencies. 409 `conflict` with `reason: not_ready` when the page cannot sell (above); 502 `upstream_error` only when the payment provider failed (nothing is held; safe to retry).
          *
          *     **Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
-         *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session without holding more tickets; the same value with another body is 422 `idempotency_mismatch`.
+         *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session without holding more tickets; the same value with another body is 422 `idempotency_mismatch`. While the first call's provider call is unfinished, a retry is 409 `conflict` with `reason: in_progress` for up to 30 seconds; after that the next retry finishes it (the provider still opens one page).
          *
          *     - **Scopes:** `write:checkout`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -2012,7 +2012,7 @@ export interface paths {
         };
         /**
          * Read a ticket checkout session
-         * @description `{ checkout_id, status, event_id, amount_total, currency, expires_at, order_id }`. `status` is `open` (waiting for payment), `complete` (paid or free; `order_id` is the order) or `expired` (ended unpaid, by time or by `POST .../expire`; its tickets are back on sale). Only sessions opened by the crew's keys: any other id is 404. Never cached.
+         * @description `{ checkout_id, status, event_id, amount_total, currency, expires_at, order_id }`. `status` is `open` (waiting for payment), `complete` (paid or free; `order_id` is the order) or `expired` (ended unpaid, by time, by `POST .../expire` or by the buyer's cancel on the sandbox page; its tickets and coupon use are back on sale). Only sessions opened by the crew's keys: any other id is 404. Never cached.
          *
          *     - **Scopes:** `write:checkout`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -2039,7 +2039,7 @@ export interface paths {
         put?: never;
         /**
          * End an open ticket checkout session
-         * @description Ends an open session at once and puts its tickets back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired). Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.
+         * @description Ends an open session at once: first the provider's page (on Stripe, `checkout.sessions.expire` on the payee's connected account), then its tickets and coupon use go back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired); so is one Stripe says was paid first (`session_status: complete`; nothing is freed). When the provider cannot be reached: 502 `upstream_error`, nothing freed; retry. Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.
          *
          *     - **Scopes:** `write:checkout`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -22239,6 +22239,31 @@ export interface operations {
                         code?: "internal_error";
                         /** @constant */
                         status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Upstream error:
+             *
+             *     - [`upstream_error`](http://localhost:3000/docs/errors#upstream_error): A dependency (payments, email) failed; safe to retry.
+             */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "upstream_error";
+                        /** @constant */
+                        status?: 502;
                     };
                 };
             };

@@ -1,4 +1,5 @@
 /** Every Inngest function of the app, served by app/api/inngest/route.ts. */
+import { sweepCheckouts } from "./checkout";
 import { deliverWebhook, dispatchOutbox } from "./webhooks";
 
-export const functions = [dispatchOutbox, deliverWebhook];
+export const functions = [dispatchOutbox, deliverWebhook, sweepCheckouts];

@@ -42,13 +42,13 @@ describe("app/api/inngest", () => {
     expect(response.headers.get("content-type")).not.toMatch(/problem/);
   });
 
-  it("lists both webhook functions to a local Inngest dev server", async () => {
+  it("lists the two webhook functions and the checkout sweep to a local Inngest dev server", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
     vi.stubEnv("INNGEST_SIGNING_KEY", SIGNING_KEY);
     vi.stubEnv("INNGEST_DEV", "1");
     const route = await loadRoute();
     const response = await route.GET(new Request("http://localhost:3000/api/inngest"));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 2 });
+    expect(await response.json()).toMatchObject({ function_count: 3 });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Completing a checkout: the provider says it was paid (Stripe's event, the sandbox's Pay button,
- * the buyer's return), or a free order completes at once. The session row is locked first, so
+ * Completing a checkout: the provider says it was paid (Stripe's event, the sandbox's Pay button),
+ * or a free order completes at once. The session row is locked first, so
  * however many callers report one payment, one writes the order (the unique index on
  * orders.checkout_session_id is the backstop). Then what the session holds is counted again under
  * the item locks, without its own holds:

@@ -7,6 +7,7 @@
  * deadlock.
  */
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { checkoutHolds, eventCoupons, shopCoupons, shopVariants, ticketTiers } from "@/lib/db/schema";
 import type { HoldItem } from "@/lib/db/tables/checkout";
@@ -37,6 +38,9 @@ export const shopCouponKey = (seller: { type: SellerType; id: number }, code: st
 /** The key of an event coupon: its event and its code without case. */
 export const eventCouponKey = (eventId: number, code: string): string => `${eventId}:${code.toLowerCase()}`;
 
+/** Text ids locked in byte order, the order JavaScript's sort gives ASCII ids, whatever the database's collation. */
+export const byteOrder = (column: AnyPgColumn) => sql`${column} collate "C"`;
+
 const ORDER: Record<HoldItem, number> = { variant: 0, tier: 1, shop_coupon: 2, event_coupon: 3 };
 
 function splitShopCoupon(key: string): { type: SellerType; id: number; code: string } {
@@ -61,7 +65,7 @@ async function lockItem(tx: Tx, item: HoldItem, ids: string[]): Promise<Map<stri
       return out;
     }
     case "tier": {
-      const rows = await tx.select({ id: ticketTiers.id, stock: ticketTiers.stock, sold: ticketTiers.sold }).from(ticketTiers).where(inArray(ticketTiers.id, sorted)).orderBy(asc(ticketTiers.id)).for("update");
+      const rows = await tx.select({ id: ticketTiers.id, stock: ticketTiers.stock, sold: ticketTiers.sold }).from(ticketTiers).where(inArray(ticketTiers.id, sorted)).orderBy(byteOrder(ticketTiers.id)).for("update");
       for (const r of rows) out.set(r.id, r.stock - r.sold);
       return out;
     }

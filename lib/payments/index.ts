@@ -1,7 +1,7 @@
 /**
  * Which payment provider this process uses, chosen by configuration: Stripe when STRIPE_SECRET_KEY
- * is set, else the sandbox checkout in sandbox mode, else none (the checkout route then answers 502
- * upstream_error "payments are not configured").
+ * is set, else the sandbox checkout in sandbox mode, else none (both checkout routes then answer 409
+ * conflict `not_ready`).
  */
 import { config, type Config } from "@/lib/platform/config";
 import type { PaymentProvider } from "./provider";

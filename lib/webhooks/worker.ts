@@ -5,6 +5,7 @@
  * never attempt it at once; a worker that dies mid-attempt leaves a lease that runs out, and the
  * delivery is due again. Deliveries of a webhook that is off stay waiting until it is turned on.
  */
+import { sweepNow } from "@/lib/checkout/release";
 import { sql } from "drizzle-orm";
 import { rows, type Db } from "@/lib/db/client";
 import type { App } from "@/lib/platform/app";
@@ -80,7 +81,8 @@ export function startWorker(app: App): void {
     state.timer = null;
     if (state.stopped) return;
     state.running = runDueOnce(app)
-      .then(() => undefined)
+      // The checkout sweep rides the same loop (at most once a minute; it logs its own failures).
+      .then(() => sweepNow(app.database.db, new Date()))
       .catch((e) => console.error("webhooks: delivery pass failed", e))
       .finally(() => {
         state.running = null;

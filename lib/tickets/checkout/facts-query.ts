@@ -5,7 +5,7 @@
  * held tickets, read through the open transaction after `FOR UPDATE`.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { heldTiers } from "@/lib/checkout/scarce";
+import { byteOrder, heldTiers } from "@/lib/checkout/scarce";
 import { resolveDiscountId } from "@/lib/ambassadors/code-query";
 import { resolveFeeModel, toCents, type FeeModel } from "@/lib/catalogue/tickets/fees";
 import { eventEnded } from "@/lib/catalogue/tickets/availability";
@@ -78,7 +78,7 @@ export async function lockedTiers(tx: Reader & { select: Db["select"] }, eventId
     .select()
     .from(ticketTiers)
     .where(and(eq(ticketTiers.eventId, eventId), inArray(ticketTiers.id, tierIds)))
-    .orderBy(asc(ticketTiers.id))
+    .orderBy(byteOrder(ticketTiers.id))
     .for("update");
   const heldBy = await heldTiers(tx, rows.map((r) => r.id), now);
   return new Map(

@@ -99,7 +99,7 @@ export const platformOrderEndpoints = [
     tag: TAG,
     summary: "Read an order",
     description:
-      "One order, tickets or merch (`kind`). A ticket order has `event_id` and tier `lines`; a merch order (written when its checkout session is paid) has variant `lines`, `event_id` set only when an event's shop sold it, the caller's `reference`, and `merch` with the seller, delivery or pickup and the price parts. `via_site_of` is the slug of the crew whose site or key opened the checkout.",
+      "One order, tickets or merch (`kind`). A ticket order has `event_id` and tier `lines`; a merch order (written when its checkout session is paid) has variant `lines`, `event_id` set only when an event's shop sold it, the caller's `reference`, and `merch` with the seller, delivery or pickup and the price parts. `via_site_of` is the slug of the crew whose site or key opened the checkout. An order a checkout wrote (either kind) has `payment` (`provider`, `ref`: on Stripe the payment intent, `account`: the seller's); an order recorded here has `payment: null`. `unfulfilled: sold_out` marks a payment that arrived after its checkout was released, when what it bought had been sold since: nothing was taken and the order was refunded in full at once.",
     envelope: "single",
     params: z.object({ id: z.guid() }),
     response: OrderAnswer,
