@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   devIndicators: false,
+  // Ticket checkouts moved from /checkout/tickets/{id} to /checkout/{id} (one page tree for both
+  // kinds); links already handed out keep working. 308, so the old page's forms keep POST and body.
+  redirects: async () => [{ source: "/checkout/tickets/:path+", destination: "/checkout/:path+", permanent: true }],
 };
 
 export default nextConfig;

@@ -73,7 +73,7 @@ test("a buyer pays a sandbox checkout and lands on the order page; the order is 
 
   // The checkout page now says it is paid and offers no Pay button.
   await page.goto(open.url);
-  await expect(page.getByTestId("checkout-state")).toHaveAttribute("data-state", "paid");
+  await expect(page.getByTestId("checkout-state")).toHaveAttribute("data-state", "complete");
   await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
   await page.getByRole("link", { name: "See the order" }).click();
   await expect(page).toHaveURL(orderUrl.href);

@@ -1,7 +1,9 @@
 /**
- * Ticket checkout through the sandbox hosted page: a session opened with the demo world's ticket
- * checkout key for a ticket on sale, paid in the browser, lands on the ticket order page, and the
- * session then reads complete with its order. Accessible, within the CSP, nothing external.
+ * Ticket checkout through the sandbox hosted page (/checkout/{id}, the same page tree as merch): a
+ * session opened with the demo world's ticket checkout key for a ticket on sale, paid in the
+ * browser, lands on the ticket order page, and the session then reads complete with its order.
+ * The old /checkout/tickets/{id} addresses redirect permanently. Accessible, within the CSP, nothing
+ * external.
  */
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
@@ -42,7 +44,8 @@ test("a buyer pays a sandbox ticket checkout and lands on the ticket order page"
   });
   const session = await res.json();
   expect(res.status(), JSON.stringify(session)).toBe(201);
-  expect(new URL(session.url).pathname).toBe(`/checkout/tickets/${session.checkout_id}`);
+  // One page tree for both kinds: the ticket page is /checkout/{id}, like a merch cart's.
+  expect(new URL(session.url).pathname).toBe(`/checkout/${session.checkout_id}`);
   const total = money(session.amount_total, session.currency);
 
   expectStrictCsp((await page.goto(session.url))!.headers());
@@ -67,4 +70,31 @@ test("a buyer pays a sandbox ticket checkout and lands on the ticket order page"
   expect(after).toMatchObject({ status: "complete", order_id: orderId });
   expect(external).toEqual([]);
   expect(csp).toEqual([]);
+});
+
+test("the old ticket checkout URLs answer 308 to /checkout/{id}, so a link or form handed out before still works", async ({ page, request }) => {
+  const { eventId, tier } = await ticketOnSale(request);
+  const res = await request.post("/api/v1/checkout-sessions", {
+    headers: AUTH,
+    data: { event_id: eventId, lines: [{ tier_id: tier.id, quantity: 1 }], buyer_email: `fan-${randomUUID().slice(0, 8)}@example.test`, idempotency_key: randomUUID() },
+  });
+  const session = await res.json();
+  expect(res.status(), JSON.stringify(session)).toBe(201);
+  const id = session.checkout_id as string;
+
+  for (const rest of ["", "/complete", "/cancel", "/pay", "/release"]) {
+    const old = await request.get(`/checkout/tickets/${id}${rest}`, { maxRedirects: 0 });
+    expect(old.status(), rest).toBe(308);
+    expect(new URL(old.headers()["location"]!, "http://x").pathname, rest).toBe(`/checkout/${id}${rest}`);
+  }
+
+  // A form posted to the old address keeps its method and body through the 308: Cancel, with the page's token, cancels.
+  await page.goto(`/checkout/tickets/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
+  const token = await page.locator(`form[action="/checkout/${id}/release"] input[name="token"]`).getAttribute("value");
+  const cancelled = await request.post(`/checkout/tickets/${id}/release`, { form: { token: token! } });
+  expect(cancelled.url()).toMatch(new RegExp(`/checkout/${id}/cancel$`));
+  expect(await cancelled.text()).toContain("Checkout cancelled");
+  const after = await (await request.get(`/api/v1/checkout-sessions/${id}`, { headers: AUTH })).json();
+  expect(after.status).toBe("expired");
 });

@@ -1,8 +1,8 @@
 /** A ticket checkout's or order's lines and totals (booking fees after the discount). */
 import { money } from "@/lib/shop/pages/describe";
 import type { TicketCheckoutLine } from "@/lib/db/tables/ticket-checkout";
-import { LinesTable } from "../summary";
-import styles from "../checkout.module.css";
+import { LinesTable } from "./summary";
+import styles from "./checkout.module.css";
 
 export interface TicketTotals {
   currency: string;

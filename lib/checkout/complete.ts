@@ -28,8 +28,12 @@ export interface Completed {
   fulfilled: boolean;
 }
 
-/** Completes a session once; null when there is no such session. */
-export async function completeCheckout(db: Db, sessionId: string, payment: Payment, now: Date): Promise<Completed | null> {
+/**
+ * Completes a session once; null when there is no such session. A provider's payment completes
+ * whatever the session's state (the buyer was charged); with `onlyIfOpen` (the sandbox's Pay
+ * button, which charges nobody) a session released meanwhile stays released and this answers null.
+ */
+export async function completeCheckout(db: Db, sessionId: string, payment: Payment, now: Date, opts: { onlyIfOpen?: boolean } = {}): Promise<Completed | null> {
   const result = await db.transaction(async (tx): Promise<Completed | null> => {
     const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for("update");
     if (!session) return null;
@@ -37,6 +41,7 @@ export async function completeCheckout(db: Db, sessionId: string, payment: Payme
       const [order] = await tx.select({ unfulfilled: orders.unfulfilled }).from(orders).where(eq(orders.id, session.orderId));
       return { orderId: session.orderId, created: false, fulfilled: !order?.unfulfilled };
     }
+    if (opts.onlyIfOpen && (session.status !== "open" || session.expiresAt.getTime() <= now.getTime())) return null;
     const def = kindOf(session.kind);
     const claims = def.fulfiller.claims(session);
     const counts = await lockAndCount(tx, claims, now, session.id);

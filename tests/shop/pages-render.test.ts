@@ -1,6 +1,7 @@
 /**
  * The checkout, thank-you, cancel and order pages rendered as the server renders them (no browser):
- * what each state shows, the forms' token, and the order page's 404 without its token.
+ * what each state shows for a merch and a ticket session, the forms' token, and the order page's 404
+ * without its token.
  */
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -13,9 +14,13 @@ import { POST as release } from "@/app/checkout/[session]/release/route";
 import OrderPage from "@/app/orders/[id]/page";
 import { checkoutSessions } from "@/lib/db/schema";
 import { orderToken } from "@/lib/shop/order-link";
-import { checkoutFormToken } from "@/lib/shop/pages/form-token";
+import { money } from "@/lib/shop/pages/describe";
+import { checkoutFormToken } from "@/lib/checkout/form-token";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
 import { COUPONS, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
+
+/** shop.json's nightshift key with every scope: it opens ticket checkouts (write:checkout) on the same world. */
+const ALL_SCOPES_KEY = "svc_sk_test_nightshiftAllScopesKey001";
 
 let api: TestApp;
 let db: TestApp["database"]["db"];
@@ -63,10 +68,11 @@ describe("checkout page", () => {
 
   it("shows a pre-order's shipping day", async () => {
     const id = await openSession({ lines: [{ variant_id: V.vinyl, quantity: 1 }], coupon_code: undefined });
-    const [row] = await db.select({ pricing: checkoutSessions.pricing }).from(checkoutSessions).where(eq(checkoutSessions.id, id));
-    expect(row!.pricing.ships_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [row] = await db.select({ details: checkoutSessions.details }).from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    const shipsOnDay = row!.details.kind === "merch" ? row!.details.pricing.ships_on : null;
+    expect(shipsOnDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const page = await html(CheckoutPage(session(id)));
-    const shipsOn = new Date(`${row!.pricing.ships_on}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const shipsOn = new Date(`${shipsOnDay}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
     expect(page).toContain(`Pre-order: ships from ${shipsOn}.`);
   });
 
@@ -87,7 +93,7 @@ describe("checkout page", () => {
     const paid = await openSession();
     const location = (await submit(pay, paid, "pay")).headers.get("location")!;
     const paidPage = await html(CheckoutPage(session(paid)));
-    expect(paidPage).toContain('data-state="paid"');
+    expect(paidPage).toContain('data-state="complete"');
     expect(paidPage).not.toContain(`action="/checkout/${paid}/pay"`);
     expect(paidPage).toContain(`href="${location.replace(/&/g, "&amp;")}"`);
     const complete = await html(CompletePage(session(paid)));
@@ -98,6 +104,45 @@ describe("checkout page", () => {
   it("is a 404 for an unknown session", async () => {
     await expect(CheckoutPage(session("0b7f2c1e-4444-4aaa-8bbb-000000000001"))).rejects.toSatisfy(isNotFound);
     await expect(CompletePage(session("nope"))).rejects.toSatisfy(isNotFound);
+  });
+});
+
+describe("one page tree for both kinds", () => {
+  it("renders a ticket session and a merch session at /checkout/{id}, each with its own summary and forms", async () => {
+    const merch = await openSession();
+    const opened = await api.post("/v1/checkout-sessions", { event_id: 100, lines: [{ tier_id: "tier-100-early", quantity: 2 }], buyer_email: "tickets@example.test" }, { key: ALL_SCOPES_KEY });
+    expect(opened.status, opened.text).toBe(201);
+    const tickets = opened.body.checkout_id as string;
+    expect(opened.body.url).toBe(`${BASE}/checkout/${tickets}`);
+
+    const ticketPage = await html(CheckoutPage(session(tickets)));
+    expect(ticketPage).toContain('data-state="open"');
+    expect(ticketPage).toContain("Tickets for Volt Night");
+    expect(ticketPage).toContain("Tickets in this checkout");
+    expect(ticketPage).toContain("Booking fees");
+    expect(ticketPage).toContain(`data-testid="ticket-total"><strong>${money(opened.body.amount_total, "EUR")}</strong>`);
+    expect(ticketPage).toContain(`Pay ${money(opened.body.amount_total, "EUR")}`);
+    expect(ticketPage).toContain("The tickets are held for you until");
+    expect(ticketPage).toContain(`action="/checkout/${tickets}/pay"`);
+    expect(ticketPage).toContain(`action="/checkout/${tickets}/release"`);
+    expect(ticketPage.match(new RegExp(`name="token" value="${await checkoutFormToken(db, tickets)}"`, "g"))).toHaveLength(2);
+    // No merch parts: no cart, delivery or seller.
+    expect(ticketPage).not.toContain("Your cart");
+    expect(ticketPage).not.toContain('data-testid="seller"');
+
+    const merchPage = await html(CheckoutPage(session(merch)));
+    expect(merchPage).toContain("Sold by Volt Collective");
+    expect(merchPage).toContain("Items in this checkout");
+    expect(merchPage).toContain("The items are held for you until");
+    expect(merchPage).toContain('data-testid="seller"');
+    expect(merchPage).toContain(`action="/checkout/${merch}/pay"`);
+    expect(merchPage).not.toContain("Booking fees");
+
+    // Pay on the same tree writes each kind's order and lands on that kind's order page.
+    expect((await submit(pay, tickets, "pay")).headers.get("location")).toMatch(/^\/orders\/tickets\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]{43}$/);
+    expect((await submit(pay, merch, "pay")).headers.get("location")).toMatch(/^\/orders\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]{43}$/);
+    expect(await html(CompletePage(session(tickets)))).toContain("Your tickets for Volt Night are booked.");
+    expect(await html(CompletePage(session(merch)))).toContain("Your order from Volt Collective is paid.");
   });
 });
 

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { POST as release } from "@/app/checkout/[session]/release/route";
-import { checkoutSessions, orders, sandboxEmails, shopVariants } from "@/lib/db/schema";
+import { checkoutHolds, checkoutSessions, orders, sandboxEmails, shopVariants } from "@/lib/db/schema";
 import { checkOrderToken, orderPageUrl, orderToken } from "@/lib/shop/order-link";
 import { sendOrderMails, shortOrderId } from "@/lib/shop/order-mail";
-import { checkoutFormToken } from "@/lib/shop/pages/form-token";
+import { checkoutFormToken } from "@/lib/checkout/form-token";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
 import { COUPONS, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
 
@@ -43,6 +43,7 @@ const params = (session: string) => ({ params: Promise.resolve({ session }) });
 const submitPay = async (id: string, token?: string) => pay(form(`/checkout/${id}/pay`, token === undefined ? {} : { token }), params(id));
 const submitCancel = async (id: string, token?: string) => release(form(`/checkout/${id}/release`, token === undefined ? {} : { token }), params(id));
 const session = async (id: string) => (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]!;
+const holdsOf = (id: string) => db.select({ item: checkoutHolds.item, itemId: checkoutHolds.itemId }).from(checkoutHolds).where(eq(checkoutHolds.sessionId, id));
 const ordersOf = (id: string) => db.select().from(orders).where(eq(orders.checkoutSessionId, id));
 const stockOf = async (variantId: string) => (await db.select({ stock: shopVariants.stock }).from(shopVariants).where(eq(shopVariants.id, variantId)))[0]!.stock;
 const quoteTeeM = () => api.post("/v1/shop/quote", { lines: [{ variant_id: V.teeM, quantity: 1 }], mode: "delivery", country: "DE" }, { key: SHOP_KEYS.server });
@@ -92,7 +93,7 @@ describe("Pay", () => {
     expect(order!.kind).toBe("merch");
     expect(order!.amountTotal).toBe(5000 - 500 + 490);
     expect(order!.reference).toBe("web:1234");
-    expect((await session(s.id)).status).toBe("paid");
+    expect((await session(s.id)).status).toBe("complete");
     expect(await stockOf(V.teeS)).toBe(before! - 2);
 
     // A second press (or the provider's event) finds the same order.
@@ -122,10 +123,13 @@ describe("Pay", () => {
     const s = await openSession([{ variant_id: V.teeM, quantity: 1 }]);
     expect((await quoteTeeM()).body.reason).toBe("out_of_stock");
     await db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, s.id));
+    expect(await holdsOf(s.id)).toEqual([{ item: "variant", itemId: V.teeM }]);
     const res = await submitPay(s.id, await checkoutFormToken(db, s.id));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/checkout/${s.id}`);
     expect((await session(s.id)).status).toBe("expired");
+    // Released at once, not left to the sweep.
+    expect(await holdsOf(s.id)).toEqual([]);
     expect(await ordersOf(s.id)).toHaveLength(0);
     expect((await quoteTeeM()).status).toBe(200);
   });
@@ -149,6 +153,7 @@ describe("Cancel", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/checkout/${s.id}/cancel`);
     expect((await session(s.id)).status).toBe("canceled");
+    expect(await holdsOf(s.id)).toEqual([]);
     const quote = await quoteTeeM();
     expect(quote.status, quote.text).toBe(200);
 
@@ -159,13 +164,13 @@ describe("Cancel", () => {
     expect(await ordersOf(s.id)).toHaveLength(0);
   });
 
-  it("leaves a paid session paid and shows its checkout page", async () => {
+  it("leaves a paid session complete and shows its checkout page", async () => {
     const s = await openSession([{ variant_id: V.poster, quantity: 1 }]);
     const token = await checkoutFormToken(db, s.id);
     expect((await submitPay(s.id, token)).status).toBe(303);
     const res = await submitCancel(s.id, token);
     expect(res.headers.get("location")).toBe(`/checkout/${s.id}`);
-    expect((await session(s.id)).status).toBe("paid");
+    expect((await session(s.id)).status).toBe("complete");
   });
 });
 

@@ -1,11 +1,11 @@
-/** Where a cancelled checkout lands: nothing was charged and the items go back on sale. */
+/** Where a cancelled checkout of either kind lands: nothing was charged and what it held goes back on sale. */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
 import { getApp } from "@/lib/platform/app";
-import { orderPagePath } from "@/lib/shop/order-link";
-import { checkoutView } from "@/lib/shop/pages/checkout-query";
 import { instant } from "@/lib/shop/pages/describe";
+import { wordsFor } from "../../words";
 
 export const metadata: Metadata = { title: "Checkout cancelled", robots: { index: false, follow: false } };
 
@@ -13,7 +13,8 @@ export default async function CancelPage({ params }: { params: Promise<{ session
   const db = (await getApp()).database.db;
   const view = await checkoutView(db, (await params).session, new Date());
   if (!view) notFound();
-  const orderPath = view.state === "paid" && view.orderId ? await orderPagePath(db, view.orderId) : null;
+  const words = wordsFor(view.kind);
+  const orderPath = view.state === "complete" ? await orderPathOf(db, view) : null;
 
   return (
     <div className="page">
@@ -29,7 +30,7 @@ export default async function CancelPage({ params }: { params: Promise<{ session
           <>
             <h1>This checkout is still open</h1>
             <p>
-              Nothing was charged. <Link href={`/checkout/${view.id}`}>Go back to the checkout</Link> to pay or cancel it.
+              Nothing was charged. <Link href={checkoutPath(view.id)}>Go back to the checkout</Link> to pay or cancel it.
             </p>
           </>
         ) : (
@@ -38,13 +39,14 @@ export default async function CancelPage({ params }: { params: Promise<{ session
             <p>Nothing was charged.</p>
             <p>
               {view.state === "open" ? (
+                // The provider's cancel link leaves its page open until the instant: the holds end then.
                 <>
-                  The items are released when the checkout ends, at <time dateTime={view.expiresAt.toISOString()}>{instant(view.expiresAt)}</time>.
+                  The {words.held} are released when the checkout ends, at <time dateTime={view.expiresAt.toISOString()}>{instant(view.expiresAt)}</time>.
                 </>
               ) : (
-                "The items are released and back on sale."
+                `The ${words.held} are released and back on sale.`
               )}{" "}
-              Go back to the shop to start again.
+              {words.startAgain}
             </p>
           </>
         )}

@@ -1,15 +1,15 @@
 /**
- * The thank-you page, where a paid checkout lands. With a payment provider the payment's event may
- * reach the service a moment after the buyer does: until the order exists the page says so and
- * refreshes itself (a meta refresh: no script).
+ * The thank-you page, where a paid checkout of either kind lands (the provider's success page). With
+ * a payment provider the payment's event may reach the service a moment after the buyer does: until
+ * the order exists the page says so and refreshes itself (a meta refresh: no script).
  */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
 import { getApp } from "@/lib/platform/app";
-import { orderPagePath } from "@/lib/shop/order-link";
-import { checkoutView } from "@/lib/shop/pages/checkout-query";
 import { instant } from "@/lib/shop/pages/describe";
+import { wordsFor } from "../../words";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
 
@@ -17,8 +17,12 @@ export default async function CompletePage({ params }: { params: Promise<{ sessi
   const db = (await getApp()).database.db;
   const view = await checkoutView(db, (await params).session, new Date());
   if (!view) notFound();
-  const seller = view.seller?.name ?? "the shop";
-  const orderPath = view.orderId ? await orderPagePath(db, view.orderId) : null;
+  const words = wordsFor(view.kind);
+  const orderPath = await orderPathOf(db, view);
+  const paid =
+    view.kind === "tickets"
+      ? `Your tickets${view.event ? ` for ${view.event.title}` : ""} are booked. A confirmation is on its way to ${view.buyerEmail}.`
+      : `Your order from ${view.merch?.sellerIdentity?.name ?? "the shop"} is paid. A confirmation with the order link is on its way to ${view.buyerEmail}.`;
 
   return (
     <div className="page">
@@ -26,7 +30,7 @@ export default async function CompletePage({ params }: { params: Promise<{ sessi
         {orderPath ? (
           <>
             <h1>Thank you</h1>
-            <p>Your order from {seller} is paid. A confirmation with the order link is on its way to {view.buyerEmail}.</p>
+            <p>{paid}</p>
             <p>
               <Link href={orderPath}>See your order</Link>
             </p>
@@ -41,13 +45,15 @@ export default async function CompletePage({ params }: { params: Promise<{ sessi
           <>
             <h1>Not paid yet</h1>
             <p>
-              This checkout is still open until <time dateTime={view.expiresAt.toISOString()}>{instant(view.expiresAt)}</time>. <Link href={`/checkout/${view.id}`}>Go back to the checkout</Link>.
+              This checkout is still open until <time dateTime={view.expiresAt.toISOString()}>{instant(view.expiresAt)}</time>. <Link href={checkoutPath(view.id)}>Go back to the checkout</Link>.
             </p>
           </>
         ) : (
           <>
             <h1>Nothing was paid</h1>
-            <p>This checkout was {view.state === "canceled" ? "cancelled" : "not paid in time"}: nothing was charged and the items are released.</p>
+            <p>
+              This checkout was {view.state === "canceled" ? "cancelled" : "not paid in time"}: nothing was charged and the {words.held} are released.
+            </p>
           </>
         )}
       </div>

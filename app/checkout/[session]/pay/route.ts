@@ -1,13 +1,12 @@
 /**
- * Pay on the sandbox checkout page: writes the order (once, whatever else already paid the session)
- * and sends the buyer to the order page. An expired or cancelled session goes back to the checkout
- * page, which shows why nothing was paid.
+ * Pay on the sandbox checkout page, for either kind: writes the order (once, whatever else already
+ * paid the session) and sends the buyer to the order page. An expired or cancelled session goes back
+ * to the checkout page, which shows why nothing was paid.
  */
 import { randomUUID } from "node:crypto";
-import { completeCheckoutSession, releaseCheckoutSession } from "@/lib/shop/checkout/complete";
-import { orderPagePath } from "@/lib/shop/order-link";
-import { checkoutView } from "@/lib/shop/pages/checkout-query";
-import { acceptSandboxForm, checkoutPath, seeOther } from "@/lib/shop/pages/sandbox-form";
+import { completeCheckout } from "@/lib/checkout/complete";
+import { acceptSandboxForm, checkoutPath, orderPathOf, seeOther } from "@/lib/checkout/page";
+import { releaseCheckout } from "@/lib/checkout/release";
 
 export const dynamic = "force-dynamic";
 
@@ -16,21 +15,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ ses
   const accepted = await acceptSandboxForm(request, (await params).session, now);
   if ("answer" in accepted) return accepted.answer;
   const { db, view } = accepted;
-  if (view.state === "paid" && view.orderId) return seeOther(await orderPagePath(db, view.orderId));
+  const back = checkoutPath(view.id);
+  if (view.state === "complete") return seeOther((await orderPathOf(db, view)) ?? back);
   if (view.state === "expired") {
-    // Past its time but not yet swept: expire it now so its stock is released at once.
-    await releaseCheckoutSession(db, view.id, "expired", now);
-    return seeOther(checkoutPath(view.id));
+    // Past its time but not yet swept: end it now so what it held is released at once (the sandbox has no provider page to end).
+    await releaseCheckout(db, view.id, "expired", { atProvider: false });
+    return seeOther(back);
   }
-  if (view.state !== "open") return seeOther(checkoutPath(view.id));
-  try {
-    const paid = await completeCheckoutSession(db, view.id, { provider: "sandbox", ref: `sandbox_${randomUUID()}` }, now);
-    if (paid) return seeOther(await orderPagePath(db, paid.orderId));
-  } catch (e) {
-    // Cancelled or expired between the read and the write: the checkout page tells which.
-    const again = await checkoutView(db, view.id, new Date());
-    if (!again || again.state === "open") throw e;
-    if (again.state === "paid" && again.orderId) return seeOther(await orderPagePath(db, again.orderId));
-  }
-  return seeOther(checkoutPath(view.id));
+  if (view.state !== "open") return seeOther(back);
+  const paid = await completeCheckout(db, view.id, { provider: "sandbox", ref: `sandbox_${randomUUID()}` }, now, { onlyIfOpen: true });
+  return seeOther((paid && (await orderPathOf(db, { kind: view.kind, orderId: paid.orderId }))) ?? back);
 }

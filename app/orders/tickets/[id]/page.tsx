@@ -9,7 +9,7 @@ import { checkOrderToken } from "@/lib/shop/order-link";
 import { shortOrderId } from "@/lib/shop/order-mail";
 import { ticketOrderView } from "@/lib/tickets/checkout/order-view";
 import { OrderFacts } from "../../../checkout/summary";
-import { TicketSummary } from "../../../checkout/tickets/tickets-summary";
+import { TicketSummary } from "../../../checkout/tickets-summary";
 
 export const metadata: Metadata = { title: "Your tickets", robots: { index: false, follow: false } };
 
