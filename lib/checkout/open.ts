@@ -80,9 +80,17 @@ async function replay(def: CheckoutKindDef, db: Db, session: SessionRow, fingerp
     throw conflict("The checkout session with this idempotency_key is still opening; retry in a moment.", { reason: "in_progress" });
   }
   if (session.status === "open" && session.expiresAt.getTime() > now.getTime()) {
+    // Claim the attempt: one retry at a time resumes it, and the first call, should it fail late,
+    // no longer removes a session a retry is opening (its delete names the old created_at).
+    const [claimed] = await db
+      .update(checkoutSessions)
+      .set({ createdAt: now })
+      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.url, ""), eq(checkoutSessions.createdAt, session.createdAt)))
+      .returning();
+    if (!claimed) throw conflict("The checkout session with this idempotency_key is still opening; retry in a moment.", { reason: "in_progress" });
     try {
       // The provider's idempotency key is our session id: a page the first call opened comes back, not a second one.
-      return await openPage(def, db, session, now, { resumed: true });
+      return await openPage(def, db, claimed, now, { resumed: true });
     } catch (e) {
       if (!(e instanceof Problem)) throw e;
       if (e.code !== "upstream_error") throw e;
@@ -117,11 +125,12 @@ async function openPage(def: CheckoutKindDef, db: Db, session: SessionRow, _now:
       cancelUrl: `${base}/checkout/${session.id}/cancel`,
     });
   } catch (e) {
-    // No page, no hold: the holds go with the session (cascade).
-    if (!opts.resumed) await db.delete(checkoutSessions).where(eq(checkoutSessions.id, session.id));
+    // No page, no hold: the holds go with the session (cascade); unless a retry has claimed it since.
+    if (!opts.resumed) await db.delete(checkoutSessions).where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.url, ""), eq(checkoutSessions.createdAt, session.createdAt)));
     if (e instanceof UpstreamError) throw new Problem("upstream_error", "The checkout could not be opened at the payment provider; nothing is held, retry.");
     throw e;
   }
+  // The provider answers one page per session id, so a late first call and a retry write the same url.
   await db.update(checkoutSessions).set({ url: page.url, providerSessionId: page.providerSessionId }).where(eq(checkoutSessions.id, session.id));
   return { ...session, url: page.url, providerSessionId: page.providerSessionId };
 }

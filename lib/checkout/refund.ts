@@ -27,13 +27,15 @@ export async function refundUnfulfilled(db: Db, orderId: string, now: Date): Pro
     if (!o.paymentRef) throw new UpstreamError(`order ${orderId} has no payment reference to refund`);
     await provider.refund({ paymentRef: o.paymentRef, paymentAccount: o.paymentAccount ?? "", amountCents: amount, idempotencyKey: `order-${orderId}-unfulfilled` });
   }
+  // After the order's own order.paid, even within one millisecond: the outbox is sent in time order.
+  const at = new Date(Math.max(now.getTime(), o.createdAt.getTime() + 1));
   const done = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ amountRefunded: orders.amountRefunded, amountTotal: orders.amountTotal }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!locked || locked.amountRefunded >= locked.amountTotal) return false;
     const id = randomUUID();
-    await tx.insert(orderRefunds).values({ id, orderId, amount: locked.amountTotal - locked.amountRefunded, createdAt: now });
+    await tx.insert(orderRefunds).values({ id, orderId, amount: locked.amountTotal - locked.amountRefunded, createdAt: at });
     await tx.update(orders).set({ amountRefunded: locked.amountTotal, status: "refunded" }).where(eq(orders.id, orderId));
-    await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now });
+    await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now: at });
     return true;
   });
   if (!done) return false;

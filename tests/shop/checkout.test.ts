@@ -1,14 +1,14 @@
-/** POST /v1/shop/checkout-sessions: the session, its holds, refused fields, retries, provider failures (its description in lib/shop/checkout/endpoints.ts). */
+/** POST /v1/shop/checkout-sessions: the session, its holds, refused fields, retries, provider failures, the one expiry instant (its description in lib/shop/checkout/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Auth } from "@/lib/auth/authenticate";
 import { ALLOWANCES } from "@/lib/budget/plans";
-import { checkoutSessions, stockHolds } from "@/lib/db/schema";
+import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import { createShopCheckoutSessionEndpoint } from "@/lib/shop/checkout/endpoints";
 import { postWindows } from "@/lib/traffic/route-limits";
 import { keyWindows } from "@/lib/traffic/windows";
-import { UpstreamError, type PaymentProvider } from "@/lib/payments/provider";
-import { setCheckoutProviderForTests } from "@/lib/shop/checkout/open";
+import { UpstreamError, type HostedCheckout, type PaymentProvider } from "@/lib/payments/provider";
+import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
 import { pinClock } from "../traffic/clock";
 import { COUPONS, P, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
@@ -37,7 +37,24 @@ const quote = (body: unknown) => api.post("/v1/shop/quote", body, { key: SHOP_KE
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const sessionIdOf = (url: string) => new RegExp(`/checkout/(${UUID})$`).exec(url)![1]!;
 const sessions = () => db().select().from(checkoutSessions);
-const holds = () => db().select().from(stockHolds);
+const holds = () => db().select().from(checkoutHolds);
+const MINUTE = 60_000;
+type OpenRequest = Parameters<PaymentProvider["openCheckout"]>[0];
+
+/** A Stripe-like provider double: `open` answers each page request; ending and refunding are not expected here. */
+function providerDouble(open: (req: OpenRequest) => Promise<HostedCheckout>, minimumLifetimeSeconds = 1860): PaymentProvider {
+  return {
+    name: "stripe",
+    minimumLifetimeSeconds,
+    openCheckout: open,
+    expireCheckout: async () => {
+      throw new Error("expireCheckout is not expected in these tests");
+    },
+    refund: async () => {
+      throw new Error("refund is not expected in these tests");
+    },
+  };
+}
 
 /** The 422 validation_error and its errors by param. */
 async function invalid(body: unknown): Promise<Record<string, string>> {
@@ -48,7 +65,7 @@ async function invalid(body: unknown): Promise<Record<string, string>> {
 }
 
 describe("POST /v1/shop/checkout-sessions", () => {
-  it("answers 200 { url } on this service's sandbox checkout, writes the open session and holds its stock for 30 minutes", async () => {
+  it("answers 200 { url } on this service's sandbox checkout, writes the open session and holds its stock and the coupon's use for 30 minutes", async () => {
     const res = await checkout({ ...TEE, lines: [line(V.teeS, 2), line(V.poster)], coupon_code: COUPONS.percent, method_key: VOLT_SHIPPING.express, reference: "cart:42_a-b.c", locale: "de" });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^${BASE}/checkout/${UUID}$`)) });
@@ -57,40 +74,46 @@ describe("POST /v1/shop/checkout-sessions", () => {
     const [s] = await sessions();
     expect(s).toMatchObject({
       id,
+      kind: "merch",
       crewId: "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01",
-      sellerType: "promoter",
-      sellerId: 20,
       eventId: null,
-      mode: "delivery",
-      country: "DE",
+      currency: "EUR",
+      amountTotal: 7140,
       buyerEmail: "buyer@example.test",
       reference: "cart:42_a-b.c",
       locale: "de",
       status: "open",
       provider: "sandbox",
+      paymentAccount: "acct_1Volt",
       providerSessionId: id,
       url: res.body.url,
       baseUrl: BASE,
       orderId: null,
       idempotencyKey: null,
     });
-    expect(s!.expiresAt.getTime() - s!.createdAt.getTime()).toBe(30 * 60_000);
+    // The sandbox's minimum life is our own 30 minutes; the clock is pinned on a whole second.
     expect(s!.createdAt.getTime()).toBe(Date.now());
+    expect(s!.expiresAt.getTime()).toBe(Date.now() + 30 * MINUTE);
+    const d = s!.details;
+    if (d.kind !== "merch") throw new Error(`details of kind ${d.kind}`);
+    expect(d).toMatchObject({ kind: "merch", seller: { type: "promoter", id: 20 }, mode: "delivery", country: "DE" });
     // 2 × 2500 + 1500 = 6500, 10% off = 650, express 1290.
-    expect(s!.pricing).toMatchObject({ currency: "EUR", subtotal_cents: 6500, discount_cents: 650, shipping_cents: 1290, total_cents: 7140, coupon: { code: "VOLT10", discount_cents: 650 } });
-    expect(s!.pricing.shipping).toMatchObject({ key: "express", amount_cents: 1290 });
-    expect(s!.lines).toEqual([
+    expect(d.pricing).toMatchObject({ currency: "EUR", subtotal_cents: 6500, discount_cents: 650, shipping_cents: 1290, total_cents: 7140, coupon: { code: "VOLT10", discount_cents: 650 } });
+    expect(d.pricing.shipping).toMatchObject({ key: "express", amount_cents: 1290 });
+    expect(d.lines).toEqual([
       { variant_id: V.teeS, product_id: P.tee, name: "Volt Tee (S)", quantity: 2, unit_cents: 2500, discount_cents: 500 },
       { variant_id: V.poster, product_id: P.poster, name: "Volt Poster", quantity: 1, unit_cents: 1500, discount_cents: 150 },
     ]);
+    // The stock of each variant, and one use of the coupon (keyed by its shop and its code without case).
     const held = await holds();
-    expect(held.map((h) => ({ variant: h.variantId, quantity: h.quantity, session: h.sessionId })).sort((a, b) => a.variant.localeCompare(b.variant))).toEqual(
+    const byKey = (a: { item: string; itemId: string }, b: { item: string; itemId: string }) => `${a.item}:${a.itemId}`.localeCompare(`${b.item}:${b.itemId}`);
+    expect(held.map((h) => ({ item: h.item, itemId: h.itemId, quantity: h.quantity, sessionId: h.sessionId, expiresAt: h.expiresAt.getTime() })).sort(byKey)).toEqual(
       [
-        { variant: V.teeS, quantity: 2, session: id },
-        { variant: V.poster, quantity: 1, session: id },
-      ].sort((a, b) => a.variant.localeCompare(b.variant)),
+        { item: "variant", itemId: V.teeS, quantity: 2, sessionId: id, expiresAt: s!.expiresAt.getTime() },
+        { item: "variant", itemId: V.poster, quantity: 1, sessionId: id, expiresAt: s!.expiresAt.getTime() },
+        { item: "shop_coupon", itemId: "promoter:20:volt10", quantity: 1, sessionId: id, expiresAt: s!.expiresAt.getTime() },
+      ].sort(byKey),
     );
-    expect(held.every((h) => h.expiresAt.getTime() === s!.expiresAt.getTime())).toBe(true);
   });
 
   it("the locale defaults to the request's (en on a write); a marketing consent is accepted and not kept", async () => {
@@ -221,7 +244,7 @@ describe("POST /v1/shop/checkout-sessions", () => {
       expect(retry.status).toBe(200);
       expect(retry.body).toEqual(first.body);
       expect(await sessions()).toHaveLength(1);
-      expect((await holds()).map((h) => h.quantity)).toEqual([2]);
+      expect((await holds()).map((h) => [h.item, h.itemId, h.quantity])).toEqual([["variant", V.teeS, 2]]);
     });
 
     it("the same key with another body is 422 idempotency_mismatch", async () => {
@@ -244,8 +267,75 @@ describe("POST /v1/shop/checkout-sessions", () => {
       const ok = answers.filter((r) => r.status === 200);
       expect(ok.length).toBeGreaterThanOrEqual(1);
       expect(new Set(ok.map((r) => r.body.url)).size).toBe(1);
-      for (const r of answers.filter((x) => x.status !== 200)) expect(r.body.code).toBe("conflict");
+      // A loser that arrives while the winner's page is still opening is told to retry.
+      for (const r of answers.filter((x) => x.status !== 200)) expect([r.status, r.body.code, r.body.reason]).toEqual([409, "conflict", "in_progress"]);
       expect(await sessions()).toHaveLength(1);
+      expect(await holds()).toHaveLength(1);
+    });
+
+    describe("a session whose page never opened (its first call is stuck at the provider)", () => {
+      /** A provider whose first page request hangs until the test settles it; later requests answer at once. Pages are per session id, as Stripe's idempotency makes them. */
+      function stuckProvider() {
+        const asked: string[] = [];
+        let settle!: { resolve: (page: HostedCheckout) => void; reject: (e: Error) => void };
+        let firstAsked!: () => void;
+        const firstArrived = new Promise<void>((r) => (firstAsked = r));
+        const pageOf = (sessionId: string): HostedCheckout => ({ providerSessionId: `cs_test_${sessionId}`, url: `https://checkout.stripe.test/c/pay/cs_test_${sessionId}` });
+        setCheckoutProviderForTests(
+          providerDouble(async (req) => {
+            asked.push(req.sessionId);
+            if (asked.length > 1) return pageOf(req.sessionId);
+            firstAsked();
+            return new Promise<HostedCheckout>((resolve, reject) => (settle = { resolve, reject }));
+          }),
+        );
+        return { asked, firstArrived, pageOf, finishFirst: (sessionId: string) => settle.resolve(pageOf(sessionId)), failFirst: (e: Error) => settle.reject(e) };
+      }
+
+      it("a retry within 30 s is 409 in_progress; after 30 s the retry opens the page of the SAME session and answers 200 with its url", async () => {
+        const stuck = stuckProvider();
+        const first = checkout({ ...TEE, idempotency_key: KEY });
+        await stuck.firstArrived;
+        const [written] = await sessions();
+        expect(written).toMatchObject({ status: "open", url: "", providerSessionId: null, idempotencyKey: KEY });
+        // The stock stays held while the provider is asked.
+        expect((await holds()).map((h) => h.sessionId)).toEqual([written!.id]);
+
+        vi.setSystemTime(Date.now() + 30_000 - 1);
+        const early = await checkout({ ...TEE, idempotency_key: KEY });
+        expect(early.status, early.text).toBe(409);
+        expect(early.body).toMatchObject({ code: "conflict", reason: "in_progress" });
+        expect(stuck.asked).toEqual([written!.id]);
+
+        vi.setSystemTime(Date.now() + 1);
+        const resumed = await checkout({ ...TEE, idempotency_key: KEY });
+        expect(resumed.status, resumed.text).toBe(200);
+        expect(resumed.body).toEqual({ url: stuck.pageOf(written!.id).url });
+        expect(stuck.asked).toEqual([written!.id, written!.id]);
+        const [s] = await sessions();
+        expect(s).toMatchObject({ id: written!.id, status: "open", url: stuck.pageOf(written!.id).url, providerSessionId: `cs_test_${written!.id}` });
+        expect(await holds()).toHaveLength(1);
+
+        // The first call comes back at last with the same page (the provider's idempotency key is the session id).
+        stuck.finishFirst(written!.id);
+        expect((await first).body).toEqual(resumed.body);
+        expect(await sessions()).toHaveLength(1);
+      });
+
+      it("when the stuck first call finally fails after a retry opened the page, the session the buyer was sent to stays, with its holds", async () => {
+        const stuck = stuckProvider();
+        const first = checkout({ ...TEE, idempotency_key: KEY });
+        await stuck.firstArrived;
+        const [written] = await sessions();
+        vi.setSystemTime(Date.now() + 30_000);
+        const resumed = await checkout({ ...TEE, idempotency_key: KEY });
+        expect(resumed.status, resumed.text).toBe(200);
+        stuck.failFirst(new UpstreamError("timed out"));
+        await first;
+        // The buyer is on the page the retry opened: the session and its stock must still be there to be paid.
+        expect(await sessions()).toMatchObject([{ id: written!.id, status: "open", url: resumed.body.url }]);
+        expect(await holds()).toHaveLength(1);
+      });
     });
 
     it("the Idempotency-Key header is not read: the same header twice opens two sessions", async () => {
@@ -262,16 +352,14 @@ describe("POST /v1/shop/checkout-sessions", () => {
   describe("the payment provider", () => {
     it("a provider failure answers 502 upstream_error and leaves no session and no hold", async () => {
       const seen: unknown[] = [];
-      const failing: PaymentProvider = {
-        name: "stripe",
-        openCheckout: async (req) => {
+      setCheckoutProviderForTests(
+        providerDouble(async (req) => {
           seen.push(req);
           // The stock is held while the provider is asked.
           expect(await holds()).toHaveLength(1);
           throw new UpstreamError("card network down");
-        },
-      };
-      setCheckoutProviderForTests(failing);
+        }),
+      );
       const res = await checkout(TEE);
       expect(res.status).toBe(502);
       expect(res.body.code).toBe("upstream_error");
@@ -280,23 +368,39 @@ describe("POST /v1/shop/checkout-sessions", () => {
       expect(await holds()).toHaveLength(0);
     });
 
-    it("no provider configured is a 502 too, before anything is held", async () => {
+    it("no provider configured is 409 not_ready (the page cannot sell), and nothing is held", async () => {
       setCheckoutProviderForTests(null);
-      const res = await checkout(TEE);
-      expect(res.status).toBe(502);
-      expect(res.body.code).toBe("upstream_error");
+      const res = await checkout({ ...TEE, coupon_code: COUPONS.percent });
+      expect(res.status, res.text).toBe(409);
+      expect(res.body).toMatchObject({ code: "conflict", reason: "not_ready" });
       expect(await sessions()).toHaveLength(0);
+      expect(await holds()).toHaveLength(0);
+    });
+
+    it("a page without a payment account is 409 not_ready whatever the provider, and the provider is not asked", async () => {
+      const asked: OpenRequest[] = [];
+      setCheckoutProviderForTests(
+        providerDouble(async (req) => {
+          asked.push(req);
+          return { providerSessionId: "cs_test_x", url: "https://checkout.stripe.test/x" };
+        }),
+      );
+      const tote = await checkout({ lines: [line(V.tote)], mode: "pickup_location", buyer_email: "b@example.test" });
+      expect(tote.status, tote.text).toBe(409);
+      expect(tote.body).toMatchObject({ code: "conflict", reason: "not_ready" });
+      expect(asked).toHaveLength(0);
+      expect(await sessions()).toHaveLength(0);
+      expect(await holds()).toHaveLength(0);
     });
 
     it("asks the provider for the resolved amounts, the seller's account, the platform fee and this service's landing pages", async () => {
       const seen: Parameters<PaymentProvider["openCheckout"]>[0][] = [];
-      setCheckoutProviderForTests({
-        name: "stripe",
-        openCheckout: async (req) => {
+      setCheckoutProviderForTests(
+        providerDouble(async (req) => {
           seen.push(req);
           return { providerSessionId: "cs_test_1", url: "https://checkout.stripe.test/c/pay/cs_test_1" };
-        },
-      });
+        }),
+      );
       const res = await checkout({ ...TEE, lines: [line(V.teeS, 2), line(V.poster)], coupon_code: COUPONS.percent, locale: "it" });
       expect(res.body).toEqual({ url: "https://checkout.stripe.test/c/pay/cs_test_1" });
       const [s] = await sessions();
@@ -304,6 +408,7 @@ describe("POST /v1/shop/checkout-sessions", () => {
       const req = seen[0]!;
       expect(req).toMatchObject({
         sessionId: s!.id,
+        kind: "merch",
         currency: "EUR",
         lines: [
           { name: "Volt Tee (S)", quantity: 2, amount_cents: 4500 },
@@ -321,6 +426,38 @@ describe("POST /v1/shop/checkout-sessions", () => {
       // SHOP_FEE_PERCENT defaults to 5: 5% of 6340.
       expect(req.application_fee_cents).toBe(317);
       expect(req.expiresAt.getTime()).toBe(s!.expiresAt.getTime());
+    });
+
+    it("one expiry instant: a provider needing 1860 s gets now + 31 min rounded up to a whole second, the session and its holds the same instant", async () => {
+      const seen: OpenRequest[] = [];
+      setCheckoutProviderForTests(
+        providerDouble(async (req) => {
+          seen.push(req);
+          return { providerSessionId: "cs_test_2", url: "https://checkout.stripe.test/c/pay/cs_test_2" };
+        }, 1860),
+      );
+      // A quarter second into the pinned second: the instant is the next whole second.
+      vi.setSystemTime(Date.now() + 250);
+      const res = await checkout({ ...TEE, coupon_code: COUPONS.percent });
+      expect(res.status, res.text).toBe(200);
+      const instant = Date.now() - 250 + 1000 + 31 * MINUTE;
+      const [s] = await sessions();
+      expect(s!.expiresAt.getTime()).toBe(instant);
+      expect(seen.map((r) => r.expiresAt.getTime())).toEqual([instant]);
+      const held = await holds();
+      expect(held.map((h) => h.item).sort()).toEqual(["shop_coupon", "variant"]);
+      for (const h of held) expect(h.expiresAt.getTime(), h.item).toBe(instant);
+    });
+
+    it("the sandbox's instant is 30 minutes, rounded up to a whole second, on the session and its holds", async () => {
+      vi.setSystemTime(Date.now() + 1);
+      expect((await checkout({ ...TEE, coupon_code: COUPONS.percent })).status).toBe(200);
+      const instant = Date.now() - 1 + 1000 + 30 * MINUTE;
+      const [s] = await sessions();
+      expect(s!.expiresAt.getTime()).toBe(instant);
+      const held = await holds();
+      expect(held).toHaveLength(2);
+      for (const h of held) expect(h.expiresAt.getTime(), h.item).toBe(instant);
     });
   });
 
@@ -386,16 +523,16 @@ describe("POST /v1/shop/checkout-sessions", () => {
     }
     const held = await holds();
     expect(held).toHaveLength(1);
-    expect(held[0]).toMatchObject({ variantId: V.teeM, quantity: 1, sessionId: sessionIdOf(ok[0]!.body.url) });
+    expect(held[0]).toMatchObject({ item: "variant", itemId: V.teeM, quantity: 1, sessionId: sessionIdOf(ok[0]!.body.url) });
     expect(await sessions()).toHaveLength(1);
   });
 
   it("a hold lapsed after 30 minutes no longer counts; the next checkout marks the old session expired", async () => {
     const first = await checkout({ ...TEE, lines: [line(V.teeM)] });
     expect(first.status).toBe(200);
-    vi.setSystemTime(Date.now() + 29 * 60_000);
+    vi.setSystemTime(Date.now() + 29 * MINUTE);
     expect((await checkout({ ...TEE, lines: [line(V.teeM)] })).status).toBe(422);
-    vi.setSystemTime(Date.now() + 2 * 60_000);
+    vi.setSystemTime(Date.now() + 2 * MINUTE);
     const second = await checkout({ ...TEE, lines: [line(V.teeM)] });
     expect(second.status, second.text).toBe(200);
     const [old] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionIdOf(first.body.url)));

@@ -56,6 +56,8 @@ export const COUPONS = {
   full: "BIG100",
   /** 7 percent, active: the rounding case (7% of odd subtotals). */
   odd: "ODD7",
+  /** 20 percent, active, max_uses 1, uses 0: its one use is held by an open checkout. */
+  once: "ONCE",
   /** Bram's shop (artist 11): 5 percent. */
   otherShop: "BRAM5",
   /** Harbour's shop (promoter 21, another crew): reads as unknown to nightshift. */

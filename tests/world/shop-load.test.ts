@@ -1,7 +1,7 @@
 /**
  * Loading shops and event shops: tests/worlds/shop.json lands in the shop tables as
  * tests/shop/world.ts describes it, defaults fill what a world leaves out, and a load empties
- * checkout sessions and stock holds.
+ * checkout sessions and their holds.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,9 +66,10 @@ describe("tests/worlds/shop.json", () => {
       sql`SELECT code, percent, amount_cents, min_subtotal_cents, starts_at, ends_at, max_uses, uses FROM shop_coupons WHERE seller_id = 20 ORDER BY code`,
     );
     const byCode = new Map(coupons.map((c) => [c.code, c]));
-    expect([...byCode.keys()].sort()).toEqual(["BIG100", "FIVER", "ODD7", "OLDIE", "SOON", "USEDUP", "VOLT10"]);
+    expect([...byCode.keys()].sort()).toEqual(["BIG100", "FIVER", "ODD7", "OLDIE", "ONCE", "SOON", "USEDUP", "VOLT10"]);
     expect(byCode.get("FIVER")).toMatchObject({ percent: null, amount_cents: 500, min_subtotal_cents: 3000 });
     expect(byCode.get("USEDUP")).toMatchObject({ max_uses: 5, uses: 5 });
+    expect(byCode.get("ONCE")).toMatchObject({ percent: 20, max_uses: 1, uses: 0 });
     expect(new Date(byCode.get("OLDIE")!.ends_at!).getTime()).toBe(now.getTime() - DAY);
     expect(new Date(byCode.get("SOON")!.starts_at!).getTime()).toBe(now.getTime() + 2 * DAY);
   });
@@ -134,13 +135,15 @@ describe("a load", () => {
     }
   });
 
-  it("empties checkout sessions and stock holds", async () => {
+  it("empties checkout sessions and their holds", async () => {
     await loadWorldJson(database.db, shopWorld());
-    await database.db.execute(sql`INSERT INTO checkout_sessions (id, crew_id, key_id, seller_type, seller_id, mode, lines, pricing, buyer_email, locale, body_hash, status, created_at, expires_at, provider, url, base_url)
-      VALUES ('5e000000-0000-4000-8000-000000000001', gen_random_uuid(), gen_random_uuid(), 'promoter', 20, 'delivery', '[]', '{}', 'a@b.test', 'en', 'h', 'open', now(), now() + interval '30 minutes', 'sandbox', 'https://pay.test', 'https://x.test')`);
-    await database.db.execute(sql`INSERT INTO stock_holds (session_id, variant_id, quantity, expires_at) VALUES ('5e000000-0000-4000-8000-000000000001', ${V.teeS}, 1, now() + interval '30 minutes')`);
+    const details = { kind: "merch", seller: { type: "promoter", id: 20 }, mode: "delivery", country: "DE", lines: [], pricing: {} };
+    await database.db.execute(sql`INSERT INTO checkout_sessions (id, kind, crew_id, key_id, currency, amount_total, details, buyer_email, locale, body_hash, status, created_at, expires_at, provider, url, base_url)
+      VALUES ('5e000000-0000-4000-8000-000000000001', 'merch', gen_random_uuid(), gen_random_uuid(), 'EUR', 2500, ${JSON.stringify(details)}::jsonb, 'a@b.test', 'en', 'h', 'open', now(), now() + interval '30 minutes', 'sandbox', 'https://pay.test', 'https://x.test')`);
+    await database.db.execute(sql`INSERT INTO checkout_holds (session_id, item, item_id, quantity, expires_at) VALUES ('5e000000-0000-4000-8000-000000000001', 'variant', ${V.teeS}, 1, now() + interval '30 minutes')`);
+    const counts = async () => (await rows<{ s: number; h: number }>(database.db, sql`SELECT (SELECT count(*)::int FROM checkout_sessions) AS s, (SELECT count(*)::int FROM checkout_holds) AS h`))[0];
+    expect(await counts()).toEqual({ s: 1, h: 1 });
     await loadWorldJson(database.db, shopWorld());
-    const [counts] = await rows<{ s: number; h: number }>(database.db, sql`SELECT (SELECT count(*)::int FROM checkout_sessions) AS s, (SELECT count(*)::int FROM stock_holds) AS h`);
-    expect(counts).toEqual({ s: 0, h: 0 });
+    expect(await counts()).toEqual({ s: 0, h: 0 });
   });
 });

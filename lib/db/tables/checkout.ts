@@ -60,6 +60,7 @@ export const checkoutSessions = pgTable(
     idempotencyKey: text("idempotency_key"),
     bodyHash: text("body_hash").notNull(),
     status: text("status").$type<CheckoutStatus>().notNull(),
+    /** When the current attempt to open the provider's page began (a retry that resumes a stuck one moves it on). */
     createdAt: ts("created_at").notNull(),
     /** The one expiry instant: the holds end then, and the provider's page was told the same. */
     expiresAt: ts("expires_at").notNull(),
