@@ -3,6 +3,7 @@
  * the buyer, and the fields the service resolves itself, which a caller may not send.
  */
 import { z } from "zod";
+import { idempotencyKeyField, referenceField } from "@/lib/checkout/body-fields";
 import { LOCALES } from "@/lib/http/locale";
 import type { FieldError } from "@/lib/http/problem";
 import type { CartInput } from "@/lib/shop/rules/types";
@@ -41,28 +42,14 @@ const refused = Object.fromEntries(REFUSED_FIELDS.map((f) => [f, z.never(REFUSED
   z.ZodOptional<z.ZodNever>
 >;
 
-const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
-const REFERENCE = /^[A-Za-z0-9._:-]+$/;
 
 export const CheckoutSessionBody = z
   .strictObject({
     ...quoteBodyFields,
     buyer_email: z.email("Must be a valid email address.").max(254, "At most 254 characters.").describe("Where the confirmation and the order link go."),
-    idempotency_key: z
-      .string()
-      .min(1, "Must be 1 to 255 visible ASCII characters.")
-      .max(255, "Must be 1 to 255 visible ASCII characters.")
-      .regex(VISIBLE_ASCII, "Must be 1 to 255 visible ASCII characters.")
-      .optional()
-      .describe("A UUID made per pay click: a retry with the same value and body answers the same session."),
+    idempotency_key: idempotencyKeyField(),
     locale: z.enum(LOCALES, `Must be one of ${LOCALES.join(", ")}.`).optional().describe("The checkout page's language; default: the request's locale."),
-    reference: z
-      .string()
-      .min(1, "Must be 1 to 64 characters.")
-      .max(64, "At most 64 characters.")
-      .regex(REFERENCE, "Only letters, digits, '.', '_', ':' and '-'.")
-      .optional()
-      .describe("Your own reference, kept on the order (at most 64 letters, digits, '.', '_', ':', '-')."),
+    reference: referenceField("Your own reference, kept on the order (at most 64 letters, digits, '.', '_', ':', '-')."),
     // A marketing consent is not the caller's to give: accepted and dropped.
     marketing_opt_in: z.boolean().optional().describe("Ignored: a marketing consent sent by the caller is not recorded."),
     marketing_consent: z.boolean().optional().describe("Ignored, like marketing_opt_in."),

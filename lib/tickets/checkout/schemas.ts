@@ -1,9 +1,8 @@
 /** Ticket checkout's bodies and answers (descriptions in ./endpoints.ts). Amounts are integer cents. */
 import { z } from "zod";
+import { idempotencyKeyField, referenceField } from "@/lib/checkout/body-fields";
 import { LOCALES } from "@/lib/http/locale";
 
-const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
-const REFERENCE = /^[A-Za-z0-9._:-]+$/;
 
 export const COUPON_CODE_MESSAGE = "is not accepted: send the discount_id from POST /v1/coupons/validate or GET /v1/ambassador-code";
 
@@ -27,21 +26,9 @@ export const TicketCheckoutBody = z
     buyer_email: z.email("Must be a valid email address.").max(254, "At most 254 characters.").describe("Where the tickets and the order link go."),
     discount_id: z.string().min(1, "Must be a discount id.").max(400, "At most 400 characters.").optional().describe("From POST /v1/coupons/validate (a coupon) or GET /v1/ambassador-code (an ambassador's code)."),
     access_code: z.string().min(1, "Must be 1 to 64 characters.").max(64, "At most 64 characters.").optional().describe("Unlocks hidden tiers (case-insensitive); check it with POST /v1/access-codes/validate."),
-    idempotency_key: z
-      .string()
-      .min(1, "Must be 1 to 255 visible ASCII characters.")
-      .max(255, "Must be 1 to 255 visible ASCII characters.")
-      .regex(VISIBLE_ASCII, "Must be 1 to 255 visible ASCII characters.")
-      .optional()
-      .describe("A UUID made per pay click: a retry with the same value and body answers the same session."),
+    idempotency_key: idempotencyKeyField(),
     locale: z.enum(LOCALES, `Must be one of ${LOCALES.join(", ")}.`).optional().describe("The checkout page's and mail's language; default: the request's locale."),
-    reference: z
-      .string()
-      .min(1, "Must be 1 to 64 characters.")
-      .max(64, "At most 64 characters.")
-      .regex(REFERENCE, "Only letters, digits, '.', '_', ':' and '-'.")
-      .optional()
-      .describe("Your own reference, kept on the order."),
+    reference: referenceField("Your own reference, kept on the order."),
     client_ip: z.string().max(64, "At most 64 characters.").optional().describe("The buyer's address, to count their requests (per-visitor limits)."),
     // A raw code would let a site guess codes at checkout: only the checked discount_id is taken.
     coupon_code: z.never(COUPON_CODE_MESSAGE).optional().describe("Refused when sent: use `discount_id`."),
