@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkoutProvider, expiryFor, setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { paymentProvider, providerFor, shopFeePercent } from "@/lib/payments";
 import { SandboxProvider, sandboxCheckoutUrl } from "@/lib/payments/sandbox";
 import { StripeProvider } from "@/lib/payments/stripe";
@@ -16,6 +17,27 @@ describe("provider choice", () => {
   it("the test process runs in sandbox mode without Stripe: the sandbox, one instance per process", () => {
     expect(paymentProvider()?.name).toBe("sandbox");
     expect(paymentProvider()).toBe(paymentProvider());
+  });
+});
+
+describe("the checkout engine's provider and expiry", () => {
+  afterEach(() => setCheckoutProviderForTests(undefined));
+
+  it("is the configured provider unless a test sets one, null included", () => {
+    expect(checkoutProvider()).toBe(paymentProvider());
+    const stripe = providerFor(readConfig({ STRIPE_SECRET_KEY: "sk_test_x" }))!;
+    setCheckoutProviderForTests(stripe);
+    expect(checkoutProvider()).toBe(stripe);
+    setCheckoutProviderForTests(null);
+    expect(checkoutProvider()).toBeNull();
+  });
+
+  it("expires 30 minutes on, or the provider's minimum life when longer, rounded up to a whole second", () => {
+    const now = new Date("2026-05-01T12:00:00.250Z");
+    expect(expiryFor(now, new SandboxProvider()).toISOString()).toBe("2026-05-01T12:30:01.000Z");
+    expect(expiryFor(now, new StripeProvider({ secretKey: "sk_test_x", apiUrl: null })).toISOString()).toBe("2026-05-01T12:31:01.000Z");
+    expect(expiryFor(now, null).toISOString()).toBe("2026-05-01T12:30:01.000Z");
+    expect(expiryFor(new Date("2026-05-01T12:00:00.000Z"), new SandboxProvider()).toISOString()).toBe("2026-05-01T12:30:00.000Z");
   });
 });
 

@@ -1,35 +1,60 @@
+/** The Stripe webhook's own dependencies (stripeWebhookDeps) against a database: the stored Stripe session decides what an event may move, for either kind. */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutSessions } from "@/lib/db/tables/shop";
+import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
+import type { SessionDetails } from "@/lib/db/tables/checkout";
 import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/payments/stripe-webhook";
-import { closeApp, installApp } from "@/lib/platform/app";
+import { closeApp, installApp, type App } from "@/lib/platform/app";
 import { openStore } from "@/lib/store/store";
 import { freshDatabase } from "../support/database";
 
 const SECRET = "whsec_test_db";
 const ours = randomUUID();
 const sandboxOne = randomUUID();
+const ticketOne = randomUUID();
+let app: App;
+
+const merch: SessionDetails = {
+  kind: "merch",
+  seller: { type: "promoter", id: 1 },
+  mode: "delivery",
+  country: "DE",
+  lines: [],
+  pricing: { currency: "EUR", subtotal_cents: 1000, discount_cents: 0, shipping_cents: 0, total_cents: 1000, coupon: null, shipping: null, ships_on: null },
+};
+const tickets: SessionDetails = {
+  kind: "tickets",
+  lines: [{ tier_id: "tier-x", name: "Early", quantity: 2, unit_amount: 500, discount_amount: 0, fee_amount: 0 }],
+  subtotal_cents: 1000,
+  discount_cents: 0,
+  fee_cents: 0,
+  discount: null,
+  access_code: null,
+};
 
 beforeAll(async () => {
   const database = await freshDatabase();
-  installApp({ database, store: await openStore({ STORE_PREFIX: `${process.env.STORE_PREFIX}payments:` }) });
+  app = { database, store: await openStore({ STORE_PREFIX: `${process.env.STORE_PREFIX}payments:` }) };
+  installApp(app);
   const now = new Date();
+  const expiresAt = new Date(now.getTime() + 30 * 60_000);
   const row = {
+    kind: "merch" as const,
     crewId: randomUUID(),
     keyId: randomUUID(),
-    sellerType: "promoter" as const,
-    sellerId: 1,
-    mode: "delivery" as const,
-    country: "DE",
-    lines: [],
-    pricing: { currency: "EUR", subtotal_cents: 1000, discount_cents: 0, shipping_cents: 0, total_cents: 1000, coupon: null, shipping: null, ships_on: null },
+    eventId: null,
+    currency: "EUR",
+    amountTotal: 1000,
+    details: merch,
     buyerEmail: "buyer@example.test",
     locale: "en",
     bodyHash: "h",
     status: "open" as const,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + 30 * 60_000),
+    expiresAt,
+    paymentAccount: "acct_1Volt",
     url: "https://checkout.stripe.test/c/pay/cs_test_db",
     baseUrl: "https://api.example.test",
   };
@@ -37,7 +62,9 @@ beforeAll(async () => {
     { ...row, id: ours, provider: "stripe", providerSessionId: "cs_test_db" },
     // A sandbox session: no Stripe event may pay it, whatever it names.
     { ...row, id: sandboxOne, provider: "sandbox", providerSessionId: null },
+    { ...row, id: ticketOne, kind: "tickets", eventId: 100, details: tickets, provider: "stripe", providerSessionId: "cs_test_tickets" },
   ]);
+  await database.db.insert(checkoutHolds).values({ sessionId: ticketOne, item: "tier", itemId: "tier-x", quantity: 2, expiresAt });
 });
 afterAll(() => closeApp());
 
@@ -47,9 +74,11 @@ function signed(stripeSession: string, id: string): Request {
 }
 
 describe("the Stripe webhook against the database", () => {
-  it("reads the Stripe session id stored on our session", async () => {
+  it("reads the provider and Stripe session id stored on our session, of either kind", async () => {
     const deps = stripeWebhookDeps();
     expect(await deps.providerSessionOf(ours)).toEqual({ provider: "stripe", providerSessionId: "cs_test_db" });
+    expect(await deps.providerSessionOf(sandboxOne)).toEqual({ provider: "sandbox", providerSessionId: null });
+    expect(await deps.providerSessionOf(ticketOne)).toEqual({ provider: "stripe", providerSessionId: "cs_test_tickets" });
     expect(await deps.providerSessionOf(randomUUID())).toBeNull();
   });
 
@@ -59,6 +88,16 @@ describe("the Stripe webhook against the database", () => {
     expect((await handleStripeWebhook(signed("cs_test_db", ours), deps)).status).toBe(200);
     expect((await handleStripeWebhook(signed("cs_test_db", sandboxOne), deps)).status).toBe(200);
     expect((await handleStripeWebhook(signed("cs_test_elsewhere", ours), deps)).status).toBe(200);
-    expect(completed).toEqual([ours]);
+    expect((await handleStripeWebhook(signed("cs_test_tickets", ticketOne), deps)).status).toBe(200);
+    expect(completed).toEqual([ours, ticketOne]);
+  });
+
+  it("release expires an open ticket session and drops its holds, once", async () => {
+    const deps = stripeWebhookDeps();
+    expect(await deps.release(ticketOne, new Date())).toBe(true);
+    const [s] = await app.database.db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, ticketOne));
+    expect(s!.status).toBe("expired");
+    expect(await app.database.db.select().from(checkoutHolds).where(eq(checkoutHolds.sessionId, ticketOne))).toEqual([]);
+    expect(await deps.release(ticketOne, new Date())).toBe(false);
   });
 });

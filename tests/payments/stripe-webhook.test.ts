@@ -8,7 +8,7 @@ const OURS = "5b0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f70";
 const STRIPE_SESSION = "cs_test_a1b2c3";
 const URL_ = "https://api.example.test/api/stripe/webhook";
 
-type Calls = { complete: [string, unknown][]; release: [string, string][] };
+type Calls = { complete: [string, unknown][]; release: [string, Date][] };
 
 function deps(overrides: Partial<StripeWebhookDeps> = {}): { deps: StripeWebhookDeps; calls: Calls } {
   const calls: Calls = { complete: [], release: [] };
@@ -20,8 +20,8 @@ function deps(overrides: Partial<StripeWebhookDeps> = {}): { deps: StripeWebhook
         calls.complete.push([id, payment]);
         return { orderId: "9d1e2f3a-0000-4000-8000-000000000001", created: true };
       },
-      release: async (id, status) => {
-        calls.release.push([id, status]);
+      release: async (id, now) => {
+        calls.release.push([id, now]);
         return true;
       },
       providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION } : null),
@@ -71,13 +71,14 @@ describe("POST /api/stripe/webhook", () => {
     expect(calls.complete).toEqual([]);
   });
 
-  it("expired and failed async payments release our session as expired", async () => {
-    const { deps: d, calls } = deps();
+  it("expired and failed async payments release our session at the deps' clock", async () => {
+    const at = new Date();
+    const { deps: d, calls } = deps({ now: () => at });
     await expectReceived(await handleStripeWebhook(signed(event("checkout.session.expired", { payment_status: "unpaid", payment_intent: null })), d));
     await expectReceived(await handleStripeWebhook(signed(event("checkout.session.async_payment_failed")), d));
     expect(calls.release).toEqual([
-      [OURS, "expired"],
-      [OURS, "expired"],
+      [OURS, at],
+      [OURS, at],
     ]);
     expect(calls.complete).toEqual([]);
   });

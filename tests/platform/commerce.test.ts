@@ -60,7 +60,17 @@ describe("POST /platform/v1/orders", () => {
     expect(rows).toEqual([{ type: "order.paid", subject: { order_id: id } }]);
     expect(await sold("tier-100-early")).toBe(early + 2);
     const [row] = await db().select().from(orders).where(eq(orders.id, id));
-    expect(row).toMatchObject({ amountTotal: 4500, viaSiteOf: NIGHTSHIFT, status: "paid" });
+    expect(row).toMatchObject({ amountTotal: 4500, viaSiteOf: NIGHTSHIFT, status: "paid", paymentProvider: null, paymentRef: null, unfulfilled: null });
+  });
+
+  test("GET /orders/{id} answers the order as written, with no payment for an order recorded here", async () => {
+    const r = await platformCall("POST", "/orders", { event_id: 104, lines: [{ tier_id: "tier-104-std", quantity: 1 }], buyer_email: "jazz@x.test" });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ kind: "tickets", amount_total: 2500, payment: null, unfulfilled: null });
+    const read = await platformCall("GET", `/orders/${r.body.id}`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toEqual(r.body);
+    expect((await platformCall("GET", `/orders/${randomUUID()}`)).status).toBe(404);
   });
 
   test("more tickets than a tier has left: 422 insufficient_stock naming the line, nothing sold", async () => {
@@ -104,13 +114,16 @@ describe("POST /platform/v1/orders/{id}/refunds", () => {
     orderId = r.body.id;
   });
 
-  test("a partial refund, then the rest: amount_refunded and status follow; one order.refunded per refund", async () => {
+  test("a partial refund, then the rest: amount_refunded and status follow; one order.refunded per refund; the tickets go back with the last", async () => {
+    const before = await sold("tier-104-std");
     const first = await emitted(async () => {
       const r = await platformCall("POST", `/orders/${orderId}/refunds`, { amount: 1000 });
       expect(r.status).toBe(201);
       expect(r.body).toMatchObject({ order_id: orderId, amount: 1000, amount_refunded: 1000, status: "partially_refunded" });
     });
     expect(first).toEqual([{ type: "order.refunded", subject: { order_id: orderId, refund_id: expect.any(String) } }]);
+    // A partial refund gives nothing back.
+    expect(await sold("tier-104-std")).toBe(before);
     const second = await emitted(async () => {
       const r = await platformCall("POST", `/orders/${orderId}/refunds`, { amount: 4000 });
       expect(r.status).toBe(201);
@@ -121,6 +134,7 @@ describe("POST /platform/v1/orders/{id}/refunds", () => {
     expect(refunds.map((x) => x.amount).sort()).toEqual([1000, 4000]);
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ amountRefunded: 5000, status: "refunded" });
+    expect(await sold("tier-104-std")).toBe(before - 2);
   });
 
   test("more than is left: 422 exceeds_remaining naming amount", async () => {

@@ -21,7 +21,7 @@
  */
 import { SCOPE_LIST, SCOPES } from "@/lib/auth/scopes";
 import { hashMemberToken } from "@/lib/ambassadors/rules";
-import { ambassadorLoginTokens, ambassadorSessions, ticketCheckoutSessions } from "@/lib/db/schema";
+import { ambassadorLoginTokens, ambassadorSessions, checkoutSessions } from "@/lib/db/schema";
 import type { ApiResponse, TestApp } from "../support/app";
 import { readWorld } from "../support/app";
 
@@ -197,18 +197,23 @@ export async function seedMemberCredentials(api: Pick<TestApp, "database">): Pro
 export async function seedTicketSessions(api: Pick<TestApp, "database">): Promise<void> {
   const now = new Date();
   for (const id of [ALPHA.ticketSession, ALPHA.ticketSessionToEnd]) {
-    await api.database.db.insert(ticketCheckoutSessions).values({
+    await api.database.db.insert(checkoutSessions).values({
       id,
+      kind: "tickets",
       crewId: ALPHA.crew,
       keyId: "a1a1a1a1-0000-4000-8001-000000000000",
       eventId: ALPHA.event,
-      lines: [{ tier_id: ALPHA.ticketTier, name: "Alpha early", quantity: 1, unit_amount: 1200, discount_amount: 0, fee_amount: 98 }],
       currency: "EUR",
-      subtotalAmount: 1200,
-      discountAmount: 0,
-      feeAmount: 98,
       amountTotal: 1298,
-      discount: null,
+      details: {
+        kind: "tickets",
+        lines: [{ tier_id: ALPHA.ticketTier, name: "Alpha early", quantity: 1, unit_amount: 1200, discount_amount: 0, fee_amount: 98 }],
+        subtotal_cents: 1200,
+        discount_cents: 0,
+        fee_cents: 98,
+        discount: null,
+        access_code: null,
+      },
       buyerEmail: "buyer@alpha-fans.test",
       locale: "en",
       bodyHash: "alpha",
@@ -216,7 +221,7 @@ export async function seedTicketSessions(api: Pick<TestApp, "database">): Promis
       createdAt: now,
       expiresAt: new Date(now.getTime() + 86_400_000),
       provider: "sandbox",
-      url: `http://localhost:3000/checkout/tickets/${id}`,
+      url: `http://localhost:3000/checkout/${id}`,
       baseUrl: "http://localhost:3000",
     });
   }

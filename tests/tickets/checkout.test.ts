@@ -1,33 +1,44 @@
-/** POST /v1/checkout-sessions: totals against the fees route, discounts, every refusal, free orders, retries, concurrency, holds (description in lib/tickets/checkout/endpoints.ts). */
+/** POST /v1/checkout-sessions: totals against the fees route, discounts, every refusal, free orders, retries, readiness, concurrency, holds, and platform-API orders and refunds beside them (description in lib/tickets/checkout/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orderTotal, toCents } from "@/lib/catalogue/tickets/fees";
-import { orders, ticketCheckoutSessions, ticketHolds } from "@/lib/db/schema";
-import { UpstreamError, type PaymentProvider } from "@/lib/payments/provider";
-import { setTicketProviderForTests } from "@/lib/tickets/checkout/open";
+import { completeCheckout } from "@/lib/checkout/complete";
+import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
+import { checkoutHolds, checkoutSessions, orders } from "@/lib/db/schema";
+import { UpstreamError } from "@/lib/payments/provider";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { platformCall } from "../platform/support";
 import { pinClock } from "../traffic/clock";
-import { BUYER, checkout, couponId, line, soldOf } from "./helpers";
+import { BUYER, VOLT_ACCOUNT, checkout, couponId, expireSession, givePayeeAccount, holdsOf, line, openSession, sandboxWith, soldOf, stripeAt, usesOf } from "./helpers";
 import { ACCESS_CODES, COUPONS, TICKET_KEYS, TIERS } from "./world";
 
 let api: TestApp;
+let fake: FakeStripe;
 beforeAll(async () => {
   api = await startApp(readWorld("tickets"));
+  fake = await startFakeStripe();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await fake.close();
+  await api.close();
+});
 beforeEach(async () => {
   pinClock();
   await api.load(readWorld("tickets"));
+  fake.calls.length = 0;
+  fake.mode = "ok";
 });
 afterEach(() => {
   vi.useRealTimers();
-  setTicketProviderForTests(undefined);
+  setCheckoutProviderForTests(undefined);
 });
 
 const db = () => api.database.db;
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const sessions = () => db().select().from(ticketCheckoutSessions);
-const holds = () => db().select().from(ticketHolds);
+const SANDBOX = { provider: "sandbox" as const, ref: "sandbox_pay_1" };
+const sessions = () => db().select().from(checkoutSessions);
+const holds = () => db().select().from(checkoutHolds);
 
 async function refused(body: Record<string, unknown>, key?: string) {
   const res = await checkout(api, body, key);
@@ -42,12 +53,20 @@ describe("POST /v1/checkout-sessions: the session", () => {
     expect(res.status, res.text).toBe(201);
     const id = res.body.checkout_id;
     // 2 × 12.50 + 2 × round(1250 × 0.04 + 35) = 2500 + 170.
-    expect(res.body).toEqual({ checkout_id: expect.stringMatching(new RegExp(`^${UUID}$`)), url: `${BASE}/checkout/tickets/${id}`, expires_at: new Date(Date.now() + 30 * 60_000).toISOString(), amount_total: 2670, currency: "EUR" });
+    expect(res.body).toEqual({ checkout_id: expect.stringMatching(new RegExp(`^${UUID}$`)), url: `${BASE}/checkout/${id}`, expires_at: new Date(Date.now() + 30 * 60_000).toISOString(), amount_total: 2670, currency: "EUR" });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const [s] = await sessions();
-    expect(s).toMatchObject({ id, crewId: "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01", eventId: 100, status: "open", provider: "sandbox", buyerEmail: BUYER, reference: "web:42", locale: "de", subtotalAmount: 2500, discountAmount: 0, feeAmount: 170, amountTotal: 2670, discount: null, orderId: null });
-    expect(s!.lines).toEqual([{ tier_id: TIERS.early, name: expect.any(String), quantity: 2, unit_amount: 1250, discount_amount: 0, fee_amount: 170 }]);
-    expect(await holds()).toEqual([{ sessionId: id, tierId: TIERS.early, quantity: 2, expiresAt: s!.expiresAt }]);
+    expect(s).toMatchObject({ id, kind: "tickets", crewId: "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01", eventId: 100, status: "open", provider: "sandbox", paymentAccount: null, providerSessionId: id, url: `${BASE}/checkout/${id}`, buyerEmail: BUYER, reference: "web:42", locale: "de", currency: "EUR", amountTotal: 2670, orderId: null });
+    expect(s!.details).toEqual({
+      kind: "tickets",
+      lines: [{ tier_id: TIERS.early, name: expect.any(String), quantity: 2, unit_amount: 1250, discount_amount: 0, fee_amount: 170 }],
+      subtotal_cents: 2500,
+      discount_cents: 0,
+      fee_cents: 170,
+      discount: null,
+      access_code: null,
+    });
+    expect(await holds()).toEqual([{ sessionId: id, item: "tier", itemId: TIERS.early, quantity: 2, expiresAt: s!.expiresAt }]);
   });
 
   it("totals equal GET /v1/events/{id}/fees' model to the cent, per ticket and per order (bundles count as one ticket)", async () => {
@@ -80,7 +99,7 @@ describe("POST /v1/checkout-sessions: the session", () => {
     // Each 12.50 ticket: 1.25 off, fee round(1125 × 0.04 + 35) = 80: 2 × (1125 + 80).
     expect(res.body.amount_total).toBe(2410);
     const [s] = await sessions();
-    expect(s).toMatchObject({ subtotalAmount: 2500, discountAmount: 250, feeAmount: 160, discount: { kind: "coupon", code: "SAVE10", member_id: null } });
+    expect(s!.details).toMatchObject({ subtotal_cents: 2500, discount_cents: 250, fee_cents: 160, discount: { kind: "coupon", code: "SAVE10", member_id: null } });
   });
 
   it("an amount discount (5.00, min 20.00) is off the order once; under the minimum it is below_minimum", async () => {
@@ -133,13 +152,35 @@ describe("POST /v1/checkout-sessions: refusals", () => {
 
   it("a used-up coupon is discount_not_applicable", async () => {
     const id = await couponId(api, 100, COUPONS.limited);
-    const { completeTicketSession } = await import("@/lib/tickets/checkout/complete");
     for (let i = 0; i < 2; i++) {
       const res = await checkout(api, { lines: [line(TIERS.early)], discount_id: id });
       expect(res.status, res.text).toBe(201);
-      await completeTicketSession(db(), res.body.checkout_id, { provider: "sandbox", ref: null }, new Date());
+      await completeCheckout(db(), res.body.checkout_id, SANDBOX, new Date());
     }
     expect(await refused({ lines: [line(TIERS.early)], discount_id: id })).toMatchObject({ reason: "discount_not_applicable" });
+  });
+
+  it("an open checkout holds a coupon's last use: a second checkout with it is discount_not_applicable until the first ends; paying counts the use", async () => {
+    const id = await couponId(api, 100, COUPONS.once);
+    const first = await openSession(api, { lines: [line(TIERS.early)], discount_id: id });
+    expect(await holdsOf(api, first)).toEqual(["event_coupon 100:once15 × 1", `tier ${TIERS.early} × 1`]);
+    // Held, not used: the use is counted only when an order pays.
+    expect(await usesOf(api, 100, COUPONS.once)).toBe(0);
+    expect(await refused({ lines: [line(TIERS.early)], discount_id: id })).toMatchObject({ reason: "discount_not_applicable", errors: [{ param: "discount_id" }] });
+    expect((await expireSession(api, first)).status).toBe(200);
+    const second = await openSession(api, { lines: [line(TIERS.early, 2)], discount_id: id });
+    expect(await completeCheckout(db(), second, SANDBOX, new Date())).toMatchObject({ created: true, fulfilled: true });
+    expect(await usesOf(api, 100, COUPONS.once)).toBe(1);
+    expect(await holds()).toEqual([]);
+    expect(await refused({ lines: [line(TIERS.early)], discount_id: id })).toMatchObject({ reason: "discount_not_applicable" });
+  });
+
+  it("10 concurrent checkouts with a one-use coupon: exactly one holds it", async () => {
+    const id = await couponId(api, 100, COUPONS.once);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => checkout(api, { lines: [line(TIERS.early)], discount_id: id, client_ip: `198.51.100.${i + 1}` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 201)) expect(`${a.status} ${a.body.reason}`).toBe("422 discount_not_applicable");
+    expect((await holds()).filter((h) => h.item === "event_coupon")).toHaveLength(1);
   });
 
   it("a raw coupon_code is refused, naming discount_id", async () => {
@@ -232,8 +273,7 @@ describe("POST /v1/checkout-sessions: retries and provider failures", () => {
 
   it("a provider failure is 502 upstream_error and holds nothing", async () => {
     let calls = 0;
-    const failing: PaymentProvider = { name: "sandbox", openCheckout: async () => (calls++, Promise.reject(new UpstreamError("down"))) };
-    setTicketProviderForTests(failing);
+    setCheckoutProviderForTests(sandboxWith({ openCheckout: async () => (calls++, Promise.reject(new UpstreamError("down"))) }));
     const res = await checkout(api, { lines: [line(TIERS.early)] });
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("upstream_error");
@@ -241,31 +281,61 @@ describe("POST /v1/checkout-sessions: retries and provider failures", () => {
     expect(await sessions()).toEqual([]);
     expect(await holds()).toEqual([]);
   });
+});
 
-  it("Stripe with a payee that has no payment account: 502 before anything is held or asked", async () => {
-    let calls = 0;
-    setTicketProviderForTests({ name: "stripe", openCheckout: async () => (calls++, { providerSessionId: "cs_1", url: "https://checkout.stripe.test/cs_1" }) });
-    // Event 100's payee (promoter 20) has no merch shop account in this world.
+describe("POST /v1/checkout-sessions: a page that cannot sell is 409 not_ready", () => {
+  it("Stripe with a payee that has no payment account: 409 conflict not_ready before anything is held or asked", async () => {
+    setCheckoutProviderForTests(stripeAt(fake));
+    // Event 100's payee (promoter 20) has no shop account in this world.
     const res = await checkout(api, { lines: [line(TIERS.early)] });
-    expect(res.status).toBe(502);
-    expect(calls).toBe(0);
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ code: "conflict", reason: "not_ready" });
+    expect(fake.calls).toEqual([]);
+    expect(await sessions()).toEqual([]);
     expect(await holds()).toEqual([]);
   });
 
-  it("no payment provider configured: 502, but a free order still completes", async () => {
-    setTicketProviderForTests(null);
-    expect((await checkout(api, { lines: [line(TIERS.early)] })).status).toBe(502);
-    expect((await checkout(api, { lines: [line(TIERS.crew)], access_code: ACCESS_CODES.vip }, TICKET_KEYS.owner)).status).toBe(201);
+  it("Stripe with a payee that has an account: the page opens on that account, expiring with the hold at 31 minutes", async () => {
+    setCheckoutProviderForTests(stripeAt(fake));
+    await givePayeeAccount(api);
+    const res = await checkout(api, { lines: [line(TIERS.early, 2)] });
+    expect(res.status, res.text).toBe(201);
+    const id = res.body.checkout_id;
+    const expiresAt = new Date(Date.now() + 31 * 60_000);
+    expect(res.body).toMatchObject({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/), expires_at: expiresAt.toISOString(), amount_total: 2670 });
+    const [s] = await sessions();
+    expect(s).toMatchObject({ provider: "stripe", paymentAccount: VOLT_ACCOUNT, providerSessionId: expect.stringMatching(/^cs_test_fake/), url: res.body.url, expiresAt });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", stripeAccount: VOLT_ACCOUNT, idempotencyKey: `checkout-${id}` });
+    expect(fake.calls[0]!.form).toMatchObject({
+      expires_at: String(expiresAt.getTime() / 1000),
+      client_reference_id: id,
+      "metadata[checkout_session_id]": id,
+      "metadata[checkout_kind]": "tickets",
+      "payment_intent_data[application_fee_amount]": "170",
+    });
+    expect(await holds()).toEqual([{ sessionId: id, item: "tier", itemId: TIERS.early, quantity: 2, expiresAt }]);
+  });
+
+  it("no payment provider configured: 409 not_ready and nothing held, but a free order still completes", async () => {
+    setCheckoutProviderForTests(null);
+    const res = await checkout(api, { lines: [line(TIERS.early)] });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ code: "conflict", reason: "not_ready" });
+    expect(await holds()).toEqual([]);
+    const free = await checkout(api, { lines: [line(TIERS.crew)], access_code: ACCESS_CODES.vip }, TICKET_KEYS.owner);
+    expect(free.status, free.text).toBe(201);
+    expect(free.body.amount_total).toBe(0);
   });
 });
 
 describe("POST /v1/checkout-sessions: the last ticket", () => {
-  it("20 concurrent requests for tier-100-last: one 201, the others 422 out_of_stock (or 409 stock_moved)", async () => {
+  it("20 concurrent requests for tier-100-last: one 201, the others 422 out_of_stock with available 0", async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => checkout(api, { lines: [line(TIERS.last)], client_ip: `198.51.100.${i + 1}` })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 201)) {
-      expect([`422 out_of_stock`, `409 stock_moved`]).toContain(`${a.status} ${a.body.reason}`);
+      expect({ status: a.status, reason: a.body.reason, available: a.body.available }).toEqual({ status: 422, reason: "out_of_stock", available: 0 });
     }
     expect(await holds()).toHaveLength(1);
   });
@@ -276,5 +346,77 @@ describe("POST /v1/checkout-sessions: the last ticket", () => {
     expect((await refused({ lines: [line(TIERS.last)] })).reason).toBe("out_of_stock");
     vi.setSystemTime(Date.now() + 1000);
     expect((await checkout(api, { lines: [line(TIERS.last)] })).status).toBe(201);
+  });
+});
+
+describe("platform-API orders beside ticket checkouts", () => {
+  const order = (tier: string, quantity = 1) => platformCall("POST", "/orders", { event_id: 100, lines: [line(tier, quantity)], buyer_email: "door@example.test" });
+  // The tier's public status, read fresh (the route keeps a 30-second copy).
+  const statusOf = async (tier: string) => {
+    await api.store.clear();
+    const res = await api.get("/v1/events/100/ticket-tiers", { key: TICKET_KEYS.checkout });
+    expect(res.status, res.text).toBe(200);
+    return res.body.data.find((t: { id: string }) => t.id === tier)?.status;
+  };
+
+  it("a platform order for the last ticket while an open checkout holds it: 422 insufficient_stock with available 0; once the checkout is expired it sells", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.last)] });
+    const held = await order(TIERS.last);
+    expect(held.status, held.text).toBe(422);
+    expect(held.body).toMatchObject({ code: "validation_error", reason: "insufficient_stock", errors: [{ param: "lines.0.quantity", available: 0 }] });
+    expect(await soldOf(api, TIERS.last)).toBe(0);
+    expect((await expireSession(api, id)).status).toBe(200);
+    const sold = await order(TIERS.last);
+    expect(sold.status, sold.text).toBe(201);
+    expect(await soldOf(api, TIERS.last)).toBe(1);
+  });
+
+  it("a hold past its instant no longer counts against a platform order, without a sweep", async () => {
+    await openSession(api, { lines: [line(TIERS.last)] });
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    expect((await order(TIERS.last)).status).toBe(201);
+  });
+
+  it("a platform order takes what checkouts hold into account on every tier: 2 held of early's 10 leave 8", async () => {
+    await openSession(api, { lines: [line(TIERS.early, 2)] });
+    const res = await order(TIERS.early, 9);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ param: "lines.0.quantity", available: 8 })]);
+    expect((await order(TIERS.early, 8)).status).toBe(201);
+  });
+
+  it("the refund that completes a ticket order's refund puts its tickets back on sale; a partial refund does not", async () => {
+    const res = await order(TIERS.last);
+    expect(res.status, res.text).toBe(201);
+    const orderId = res.body.id as string;
+    expect(res.body).toMatchObject({ amount_total: 3000, payment: null, unfulfilled: null });
+    expect(await statusOf(TIERS.last)).toBe("sold_out");
+    expect((await checkout(api, { lines: [line(TIERS.last)] })).body.reason).toBe("sold_out");
+
+    const partial = await platformCall("POST", `/orders/${orderId}/refunds`, { amount: 1000 });
+    expect(partial.status, partial.text).toBe(201);
+    expect(partial.body).toMatchObject({ status: "partially_refunded", amount_refunded: 1000 });
+    expect(await soldOf(api, TIERS.last)).toBe(1);
+    expect(await statusOf(TIERS.last)).toBe("sold_out");
+
+    const rest = await platformCall("POST", `/orders/${orderId}/refunds`, { amount: 2000 });
+    expect(rest.body).toMatchObject({ status: "refunded", amount_refunded: 3000 });
+    expect(await soldOf(api, TIERS.last)).toBe(0);
+    expect(await statusOf(TIERS.last)).toBe("on_sale");
+    expect((await checkout(api, { lines: [line(TIERS.last)] })).status).toBe(201);
+  });
+
+  it("a full refund of a checkout's ticket order gives back every line, and not twice", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early, 2), line(TIERS.pair, 1)] });
+    const before = { early: await soldOf(api, TIERS.early), pair: await soldOf(api, TIERS.pair) };
+    const done = (await completeCheckout(db(), id, SANDBOX, new Date()))!;
+    expect({ early: await soldOf(api, TIERS.early), pair: await soldOf(api, TIERS.pair) }).toEqual({ early: before.early + 2, pair: before.pair + 1 });
+    const [o] = await db().select({ amountTotal: orders.amountTotal }).from(orders).where(eq(orders.id, done.orderId));
+    const refund = await platformCall("POST", `/orders/${done.orderId}/refunds`, { amount: o!.amountTotal });
+    expect(refund.status, refund.text).toBe(201);
+    expect(refund.body).toMatchObject({ order_kind: "tickets", status: "refunded" });
+    expect({ early: await soldOf(api, TIERS.early), pair: await soldOf(api, TIERS.pair) }).toEqual(before);
+    expect((await platformCall("POST", `/orders/${done.orderId}/refunds`, { amount: 1 })).body.reason).toBe("exceeds_remaining");
+    expect({ early: await soldOf(api, TIERS.early), pair: await soldOf(api, TIERS.pair) }).toEqual(before);
   });
 });

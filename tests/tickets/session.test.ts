@@ -1,13 +1,16 @@
-/** GET /v1/checkout-sessions/{id}, paying a session (the order, its webhooks, its mail), and an ambassador's discount attributing the sale. */
+/** GET /v1/checkout-sessions/{id}, paying a session (the order, its payment reference, its webhooks, its mail), and an ambassador's discount attributing the sale. */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { eventCoupons, eventOutbox, orders, sandboxEmails, ticketCheckoutSessions, ticketHolds } from "@/lib/db/schema";
-import { completeTicketSession } from "@/lib/tickets/checkout/complete";
+import { POST as pay } from "@/app/checkout/[session]/pay/route";
+import { completeCheckout } from "@/lib/checkout/complete";
+import { checkoutFormToken } from "@/lib/checkout/form-token";
+import { checkoutHolds, checkoutSessions, eventCoupons, eventOutbox, orders, sandboxEmails } from "@/lib/db/schema";
 import { buildPayload } from "@/lib/webhooks/payload";
-import { readWorld, startApp, type TestApp } from "../support/app";
+import { BASE, readWorld, startApp, type TestApp } from "../support/app";
+import { platformCall } from "../platform/support";
 import { pinClock } from "../traffic/clock";
-import { BUYER, HARBOUR, NIGHTSHIFT, couponId, line, openSession, soldOf } from "./helpers";
+import { BUYER, HARBOUR, NIGHTSHIFT, couponId, holdsOf, line, openSession, soldOf } from "./helpers";
 import { COUPONS, TICKET_KEYS, TIERS } from "./world";
 
 let api: TestApp;
@@ -58,40 +61,54 @@ describe("paying a session", () => {
   it("writes one order (kind tickets, via the caller's crew), counts the tickets sold, frees the holds, and reads complete", async () => {
     const id = await openSession(api, { lines: [line(TIERS.early, 2)], reference: "web-7" });
     const sold = await soldOf(api, TIERS.early);
-    const first = await completeTicketSession(db(), id, SANDBOX, new Date());
-    const again = await completeTicketSession(db(), id, SANDBOX, new Date());
-    expect(first).toEqual({ orderId: expect.any(String), created: true });
-    expect(again).toEqual({ orderId: first!.orderId, created: false });
+    const first = await completeCheckout(db(), id, SANDBOX, new Date());
+    const again = await completeCheckout(db(), id, SANDBOX, new Date());
+    expect(first).toEqual({ orderId: expect.any(String), created: true, fulfilled: true });
+    expect(again).toEqual({ orderId: first!.orderId, created: false, fulfilled: true });
     const all = await db().select().from(orders).where(eq(orders.checkoutSessionId, id));
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ kind: "tickets", eventId: 100, status: "paid", currency: "EUR", amountTotal: 2670, viaSiteOf: NIGHTSHIFT, buyerEmail: BUYER, reference: "web-7", ambassadorCode: null, lines: [{ tier_id: TIERS.early, name: expect.any(String), quantity: 2, unit_amount: 1250 }] });
+    expect(all[0]).toMatchObject({ paymentProvider: "sandbox", paymentRef: SANDBOX.ref, paymentAccount: null, unfulfilled: null });
     expect(await soldOf(api, TIERS.early)).toBe(sold + 2);
-    expect(await db().select().from(ticketHolds)).toEqual([]);
+    expect(await db().select().from(checkoutHolds)).toEqual([]);
     expect((await read(id)).body).toMatchObject({ status: "complete", order_id: first!.orderId });
     const outbox = await db().select().from(eventOutbox).where(eq(eventOutbox.type, "order.paid"));
     expect(outbox.filter((r) => r.subject.order_id === first!.orderId)).toHaveLength(1);
   });
 
+  it("Pay on the sandbox page keeps the payment on the order: GET /platform/v1/orders/{id} answers payment { provider, ref, account }", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early, 2)] });
+    const res = await pay(new Request(new URL(`/checkout/${id}/pay`, BASE), { method: "POST", body: new URLSearchParams({ token: await checkoutFormToken(db(), id) }) }), { params: Promise.resolve({ session: id }) });
+    expect(res.status).toBe(303);
+    const [o] = await db().select().from(orders).where(eq(orders.checkoutSessionId, id));
+    expect(o).toMatchObject({ status: "paid", paymentProvider: "sandbox", paymentRef: expect.stringMatching(/^sandbox_[0-9a-f-]{36}$/), paymentAccount: null, unfulfilled: null });
+    const read = await platformCall("GET", `/orders/${o!.id}`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toMatchObject({ id: o!.id, kind: "tickets", status: "paid", amount_total: 2670, payment: { provider: "sandbox", ref: o!.paymentRef, account: null }, unfulfilled: null });
+  });
+
   it("order.paid says via_your_site: true to the calling crew, with the tier lines in cents", async () => {
     const id = await openSession(api, { lines: [line(TIERS.early, 2)] });
-    const { orderId } = (await completeTicketSession(db(), id, SANDBOX, new Date()))!;
+    const { orderId } = (await completeCheckout(db(), id, SANDBOX, new Date()))!;
     const out = (await buildPayload(db(), message("order.paid", { order_id: orderId }), NIGHTSHIFT, hook(true))) as { data: { order: Record<string, unknown> } };
     expect(out.data.order).toMatchObject({ id: orderId, event_id: 100, amount_total: 2670, via_your_site: true, ambassador_code: null, buyer: { email: BUYER }, lines: [{ tier_id: TIERS.early, quantity: 2, unit_amount: 1250 }] });
   });
 
-  it("a coupon's use is counted once the order is paid, not when the session opens", async () => {
+  it("a coupon's use is held while the session is open and counted once the order is paid", async () => {
     const usesOf = async () => (await db().select({ uses: eventCoupons.uses }).from(eventCoupons).where(and(eq(eventCoupons.eventId, 100), eq(eventCoupons.code, COUPONS.percent))))[0]!.uses;
     const id = await openSession(api, { lines: [line(TIERS.early)], discount_id: await couponId(api, 100, COUPONS.percent) });
     expect(await usesOf()).toBe(0);
-    await completeTicketSession(db(), id, SANDBOX, new Date());
-    await completeTicketSession(db(), id, SANDBOX, new Date());
+    expect(await holdsOf(api, id)).toEqual(["event_coupon 100:save10 × 1", `tier ${TIERS.early} × 1`]);
+    await completeCheckout(db(), id, SANDBOX, new Date());
+    await completeCheckout(db(), id, SANDBOX, new Date());
     expect(await usesOf()).toBe(1);
+    expect(await holdsOf(api, id)).toEqual([]);
   });
 
   it("mails the buyer once, with the order page's link", async () => {
     const id = await openSession(api, { lines: [line(TIERS.early)] });
-    const { orderId } = (await completeTicketSession(db(), id, SANDBOX, new Date()))!;
-    await completeTicketSession(db(), id, SANDBOX, new Date());
+    const { orderId } = (await completeCheckout(db(), id, SANDBOX, new Date()))!;
+    await completeCheckout(db(), id, SANDBOX, new Date());
     const mails = await db().select().from(sandboxEmails);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: BUYER, subject: expect.stringMatching(/^Your tickets for /) });
@@ -99,21 +116,25 @@ describe("paying a session", () => {
     expect(mails[0]!.text).toContain("Booking fees");
   });
 
-  it("a session paid after it expired is still honoured (the buyer was charged)", async () => {
+  it("a session paid after it expired is still fulfilled while its tickets are free (the buyer was charged)", async () => {
     const id = await openSession(api, { lines: [line(TIERS.early)] });
+    const sold = await soldOf(api, TIERS.early);
     vi.setSystemTime(Date.now() + 31 * 60_000);
-    expect(await completeTicketSession(db(), id, SANDBOX, new Date())).toMatchObject({ created: true });
+    expect(await completeCheckout(db(), id, SANDBOX, new Date())).toMatchObject({ created: true, fulfilled: true });
+    expect(await soldOf(api, TIERS.early)).toBe(sold + 1);
+    expect((await read(id)).body).toMatchObject({ status: "complete" });
   });
 
   it("an unknown session completes nothing", async () => {
-    expect(await completeTicketSession(db(), randomUUID(), SANDBOX, new Date())).toBeNull();
-    const [s] = await db().select().from(ticketCheckoutSessions);
-    expect(s).toBeUndefined();
+    const before = (await db().select({ id: orders.id }).from(orders)).length;
+    expect(await completeCheckout(db(), randomUUID(), SANDBOX, new Date())).toBeNull();
+    expect(await db().select().from(checkoutSessions)).toEqual([]);
+    expect((await db().select({ id: orders.id }).from(orders)).length).toBe(before);
   });
 
   it("harbour (which manages no page of event 100) is told nothing of the sale", async () => {
     const id = await openSession(api, { lines: [line(TIERS.early)] });
-    const { orderId } = (await completeTicketSession(db(), id, SANDBOX, new Date()))!;
+    const { orderId } = (await completeCheckout(db(), id, SANDBOX, new Date()))!;
     expect(await buildPayload(db(), message("order.paid", { order_id: orderId }), HARBOUR, hook(true))).toEqual({ notSent: expect.any(String) });
   });
 });
@@ -130,7 +151,7 @@ describe("an ambassador's discount_id (ambassador world)", () => {
     expect(res.status, res.text).toBe(201);
     // Volt's programme gives 10% on event 100: 1125 + round(1125 × 0.04 + 35) = 80, twice.
     expect(res.body.amount_total).toBe(2410);
-    const { orderId } = (await completeTicketSession(db(), res.body.checkout_id, SANDBOX, new Date()))!;
+    const { orderId } = (await completeCheckout(db(), res.body.checkout_id, SANDBOX, new Date()))!;
     const [o] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(o).toMatchObject({ ambassadorCode: MIA.code, viaSiteOf: NIGHTSHIFT });
     const credited = await db().select().from(eventOutbox).where(eq(eventOutbox.type, "ambassador.sale_attributed"));

@@ -57,6 +57,8 @@ export const COUPONS = {
   limited: "TWICE20",
   /** percentage 100: every ticket free (needs write:checkout:free). */
   full: "FREE100",
+  /** percentage 15, max_uses 1: one open checkout holding it takes its only use. */
+  once: "ONCE15",
   /** Event 104 (harbour): percentage 10. */
   harbour: "HARBOUR10",
 } as const;

@@ -34,12 +34,13 @@ describe("tests/worlds/tickets.json", () => {
     const coupons = await rows<Coupon>(database.db, sql`SELECT event_id, code, percentage, amount::float8 AS amount, min_order_amount::float8 AS min_order_amount, starts_at, ends_at, max_uses, uses FROM event_coupons ORDER BY event_id, code`);
     const of = (code: string) => coupons.find((c) => c.code === code)!;
     expect(coupons.map((c) => `${c.event_id}:${c.code}`).sort()).toEqual(
-      [COUPONS.percent, COUPONS.amount, COUPONS.expired, COUPONS.notStarted, COUPONS.limited, COUPONS.full].map((c) => `100:${c}`).concat(`104:${COUPONS.harbour}`).sort(),
+      [COUPONS.percent, COUPONS.amount, COUPONS.expired, COUPONS.notStarted, COUPONS.limited, COUPONS.full, COUPONS.once].map((c) => `100:${c}`).concat(`104:${COUPONS.harbour}`).sort(),
     );
     expect(of(COUPONS.percent)).toMatchObject({ percentage: 10, amount: null, min_order_amount: 0, starts_at: null, ends_at: null, max_uses: null, uses: 0 });
     expect(of(COUPONS.amount)).toMatchObject({ percentage: null, amount: 5, min_order_amount: 20 });
     expect(of(COUPONS.limited)).toMatchObject({ percentage: 20, max_uses: 2, uses: 0 });
     expect(of(COUPONS.full)).toMatchObject({ percentage: 100 });
+    expect(of(COUPONS.once)).toMatchObject({ percentage: 15, max_uses: 1, uses: 0 });
     expect(of(COUPONS.harbour)).toMatchObject({ event_id: 104, percentage: 10 });
     const ended = new Date(of(COUPONS.expired).ends_at!).getTime();
     expect(Math.abs(ended - (now.getTime() - DAY))).toBeLessThan(2000);

@@ -15,7 +15,7 @@ import { demoWorld, readJson, snapshot } from "./snapshot";
 const now = new Date("2026-03-20T23:30:00Z");
 const DAY = 86_400_000;
 
-/** tests/worlds/tickets.json: events[0] is 100 (coupons SAVE10, FIVEOFF, OLDTEN, LATER10, TWICE20, FREE100; access code VIP-PASS), events[4] is 104. */
+/** tests/worlds/tickets.json: events[0] is 100 (coupons SAVE10, FIVEOFF, OLDTEN, LATER10, TWICE20, FREE100, ONCE15; access code VIP-PASS), events[4] is 104. */
 const ticketsWorld = () => readJson("tests/worlds/tickets.json");
 type World = ReturnType<typeof ticketsWorld>;
 
@@ -83,7 +83,7 @@ const REFUSALS: [string, (w: World) => void, string[]][] = [
 describe("the loader refuses ticket codes that break a rule, with path: message", () => {
   it("accepts tests/worlds/tickets.json as it is", () => {
     const w = resolved(ticketsWorld());
-    expect(w.events.find((e) => e.id === 100)!.coupons.map((c) => c.code)).toEqual(["SAVE10", "FIVEOFF", "OLDTEN", "LATER10", "TWICE20", "FREE100"]);
+    expect(w.events.find((e) => e.id === 100)!.coupons.map((c) => c.code)).toEqual(["SAVE10", "FIVEOFF", "OLDTEN", "LATER10", "TWICE20", "FREE100", "ONCE15"]);
   });
 
   it.each(REFUSALS)("%s", (_rule, mutate, expected) => {
@@ -147,7 +147,7 @@ describe("export, load, export", () => {
     const first = JSON.parse(JSON.stringify(await exportWorld(database.db)));
     const tables = await snapshot(database.db);
     const e100 = first.events.find((e: { id: number }) => e.id === 100);
-    expect(e100.coupons.map((c: { code: string }) => c.code)).toEqual(["FIVEOFF", "FREE100", "LATER10", "OLDTEN", "SAVE10", "TWICE20"]);
+    expect(e100.coupons.map((c: { code: string }) => c.code)).toEqual(["FIVEOFF", "FREE100", "LATER10", "OLDTEN", "ONCE15", "SAVE10", "TWICE20"]);
     expect(e100.coupons.find((c: { code: string }) => c.code === COUPONS.limited)).toEqual({ code: "TWICE20", percentage: 20, amount: null, min_order_amount: 0, starts_at: null, ends_at: null, max_uses: 2, uses: 1 });
     expect(e100.coupons.find((c: { code: string }) => c.code === COUPONS.amount)).toMatchObject({ percentage: null, amount: 5, min_order_amount: 20 });
     expect(e100.coupons.find((c: { code: string }) => c.code === COUPONS.expired).ends_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
