@@ -24,7 +24,7 @@ import { closeApp, installApp } from "../lib/platform/app";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
-import { UnlimitedStore, startPostgres } from "./support";
+import { UnlimitedStore, benchShop, startPostgres } from "./support";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,54 +32,6 @@ function arg(name: string, fallback: string): string {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
-
-/** A shop for a promoter of the bench crew: 10 products of 3 sizes, every one deliverable to DE. */
-function benchShop(promoterId: number) {
-  const products = Array.from({ length: 10 }, (_, p) => ({
-    id: `be000000-0000-4000-8000-${hex(p + 1, 12)}`,
-    slug: `bench-item-${p + 1}`,
-    title: `Bench item ${p + 1}`,
-    description: "A generated product.",
-    images: [{ url: `https://img.example.test/shop/${p + 1}.jpg`, alt: null, width: 1200, height: 1200 }],
-    options: ["Size"],
-    variants: ["S", "M", "L"].map((size, v) => ({ id: `be000000-0000-4000-9000-${hex(p * 3 + v + 1, 12)}`, options: [size], price_cents: 1500 + p * 100 + v * 50, stock: 500, max_per_order: 10 })),
-    published: true,
-    exclusive: false,
-    fulfilment_modes: ["delivery", "pickup_location"],
-    country_rule: p % 3 === 0 ? "except" : "all",
-    countries: p % 3 === 0 ? ["FR"] : [],
-    manufacturer: { name: "Bench Print", address: "Benchstrasse 1, Berlin", email: "print@bench.test" },
-    eu_responsible: null,
-    safety_info: null,
-    preparation_days: p % 4,
-    preorder: null,
-  }));
-  return {
-    seller: { type: "promoter", id: promoterId },
-    open: true,
-    payment_account: "acct_1Bench",
-    ready_to_sell: true,
-    currency: "EUR",
-    legal_name: "Bench Promotions GmbH",
-    address: "Benchstrasse 1, 10115 Berlin, DE",
-    company_number: "HRB 1",
-    contact_email: "shop@bench.test",
-    vat_regime: "standard",
-    return_shipping_paid_by: "buyer",
-    installments: null,
-    shipping: {
-      delivery: [
-        { key: "standard", name: "Parcel", carrier: "DHL", countries: ["DE", "AT", "FR", "BE", "NL"], amount_cents: 490, min_days: 2, max_days: 4 },
-        { key: "express", name: "Express", carrier: "UPS", countries: ["DE"], amount_cents: 1290, min_days: 1, max_days: 1 },
-      ],
-      pickup_locations: [{ key: "office", name: "Office", address: "Benchstrasse 1, Berlin", instructions: null, amount_cents: 0, min_days: 1, max_days: 2 }],
-    },
-    coupons: [{ code: "BENCH10", percent: 10, amount_cents: null, min_subtotal_cents: 0, starts_at: "now-10d", ends_at: "now+30d", max_uses: null, uses: 0 }],
-    products,
-  };
-}
-
 async function post(path: string, body: unknown): Promise<{ status: number; ms: number; text: string }> {
   const url = new URL(`/api${path}`, "http://localhost:3000");
   const request = new Request(url, {
