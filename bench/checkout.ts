@@ -16,7 +16,7 @@
 import { sql } from "drizzle-orm";
 import { findRoute } from "../lib/api/registry";
 import { setCheckoutProviderForTests } from "../lib/checkout/provider";
-import { openPg, rows } from "../lib/db/client";
+import { rows } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";
 import { SandboxProvider } from "../lib/payments/sandbox";
@@ -24,7 +24,7 @@ import { closeApp, installApp } from "../lib/platform/app";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
-import { UnlimitedStore, benchShop, startPostgres } from "./support";
+import { UnlimitedStore, benchDatabase, benchShop } from "./support";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,17 +52,7 @@ async function main() {
   const events = Number(arg("events", "100000"));
   const n = Number(arg("n", "300"));
   process.env.VALIDATE_RESPONSES ??= "0";
-  const server = process.env.DATABASE_URL ? null : await startPostgres();
-  const baseUrl = process.env.DATABASE_URL ?? server!.url;
-  const { Client } = await import("pg");
-  const name = `bench_checkout_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(baseUrl);
-  target.pathname = `/${name}`;
-  const database = await openPg(target.toString());
+  const { database, drop } = await benchDatabase("bench_checkout");
   try {
     const t0 = performance.now();
     const world = generateWorld({ events, seed: "bench" }) as unknown as { promoters: { id: number; managed_by?: string[] }[]; shops: { seller: { type: string; id: number }; payment_account?: string | null }[] };
@@ -137,11 +127,7 @@ async function main() {
   } finally {
     setCheckoutProviderForTests(undefined);
     await closeApp();
-    const again = new Client({ connectionString: baseUrl });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await again.end();
-    server?.stop();
+    await drop();
   }
 }
 

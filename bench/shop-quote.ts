@@ -14,14 +14,14 @@
  */
 import { sql } from "drizzle-orm";
 import { findRoute } from "../lib/api/registry";
-import { openPg, rows } from "../lib/db/client";
+import { rows } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";
 import { closeApp, installApp } from "../lib/platform/app";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
-import { UnlimitedStore, benchShop, startPostgres } from "./support";
+import { UnlimitedStore, benchDatabase, benchShop } from "./support";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,17 +49,7 @@ async function main() {
   const events = Number(arg("events", "100000"));
   const n = Number(arg("n", "500"));
   process.env.VALIDATE_RESPONSES ??= "0";
-  const server = process.env.DATABASE_URL ? null : await startPostgres();
-  const baseUrl = process.env.DATABASE_URL ?? server!.url;
-  const { Client } = await import("pg");
-  const name = `bench_shop_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(baseUrl);
-  target.pathname = `/${name}`;
-  const database = await openPg(target.toString());
+  const { database, drop } = await benchDatabase("bench_shop");
   try {
     const t0 = performance.now();
     const world = generateWorld({ events, seed: "bench" }) as unknown as { promoters: { id: number; managed_by?: string[] }[]; shops: { seller: { type: string; id: number } }[] };
@@ -107,11 +97,7 @@ async function main() {
     console.log(`POST /v1/shop/quote, 20 lines, ${mode}${country ? ` to ${country}` : ""}: p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms (${n} calls)`);
   } finally {
     await closeApp();
-    const again = new Client({ connectionString: baseUrl });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await again.end();
-    server?.stop();
+    await drop();
   }
 }
 

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openPg, type Database } from "../lib/db/client";
 import { MemoryStore } from "../lib/store/memory-store";
 import type { SpendRequest, SpendResult } from "../lib/store/store";
 
@@ -98,5 +99,33 @@ export function benchShop(promoterId: number) {
     },
     coupons: [{ code: "BENCH10", percent: 10, amount_cents: null, min_subtotal_cents: 0, starts_at: "now-10d", ends_at: "now+30d", max_uses: null, uses: 0 }],
     products,
+  };
+}
+
+/**
+ * A fresh database for one benchmark run on DATABASE_URL's server (without it, a throwaway
+ * PostgreSQL 15 is started), opened with the app's driver; `drop` removes it and stops that server.
+ */
+export async function benchDatabase(prefix: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL ? null : await startPostgres();
+  const baseUrl = process.env.DATABASE_URL ?? server!.url;
+  const { Client } = await import("pg");
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(baseUrl);
+  target.pathname = `/${name}`;
+  const database = await openPg(target.toString());
+  return {
+    database,
+    drop: async () => {
+      const again = new Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await again.end();
+      server?.stop();
+    },
   };
 }

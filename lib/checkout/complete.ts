@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkoutHolds, checkoutSessions, orders } from "@/lib/db/schema";
+import type { CheckoutKind } from "@/lib/db/tables/checkout";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import type { Payment } from "./kind";
@@ -34,12 +35,12 @@ export interface Completed {
  * button, which charges nobody) a session released meanwhile stays released and this answers null.
  */
 export async function completeCheckout(db: Db, sessionId: string, payment: Payment, now: Date, opts: { onlyIfOpen?: boolean } = {}): Promise<Completed | null> {
-  const result = await db.transaction(async (tx): Promise<Completed | null> => {
+  const result = await db.transaction(async (tx): Promise<(Completed & { kind: CheckoutKind }) | null> => {
     const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for("update");
     if (!session) return null;
     if (session.status === "complete" && session.orderId) {
       const [order] = await tx.select({ unfulfilled: orders.unfulfilled }).from(orders).where(eq(orders.id, session.orderId));
-      return { orderId: session.orderId, created: false, fulfilled: !order?.unfulfilled };
+      return { orderId: session.orderId, created: false, fulfilled: !order?.unfulfilled, kind: session.kind };
     }
     if (opts.onlyIfOpen && (session.status !== "open" || session.expiresAt.getTime() <= now.getTime())) return null;
     const def = kindOf(session.kind);
@@ -64,17 +65,16 @@ export async function completeCheckout(db: Db, sessionId: string, payment: Payme
     await tx.update(checkoutSessions).set({ status: "complete", orderId }).where(eq(checkoutSessions.id, session.id));
     await emitPlatformEvent(tx, "order.paid", { order_id: orderId }, { now });
     if (fulfilled) await def.fulfiller.emitExtra(tx, session, orderId, now);
-    return { orderId, created: true, fulfilled };
+    return { orderId, created: true, fulfilled, kind: session.kind };
   });
   if (!result) return null;
   if (result.created && result.fulfilled) {
-    const [session] = await db.select({ kind: checkoutSessions.kind }).from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    await kindOf(session!.kind)
+    await kindOf(result.kind)
       .fulfiller.sendMails(db, result.orderId)
       .catch((e: unknown) => console.error(JSON.stringify({ level: "error", msg: "order mails not sent", order_id: result.orderId, error: String(e) })));
   }
   if (result.created) await notifyOutboxWritten();
   // A repeated report of a late payment retries a refund that did not go through the first time.
   if (!result.fulfilled) await refundUnfulfilled(db, result.orderId, now);
-  return result;
+  return { orderId: result.orderId, created: result.created, fulfilled: result.fulfilled };
 }

@@ -1,6 +1,6 @@
 /**
  * Opening a checkout, read top to bottom:
- *   1. sweep: sessions past their expiry are marked expired (at most once a minute per process);
+ *   1. expire: sessions past their expiry are marked expired (at most once a minute per process);
  *   2. replay: a known `idempotency_key` answers its session (or resumes one whose page never opened);
  *   3. prepare: the kind reads what needs no lock (event, discount, prices) and refuses early;
  *   4. hold: in one transaction the kind locks and counts the scarce rows and prices the order,
@@ -21,7 +21,7 @@ import { UpstreamError, type PaymentProvider } from "@/lib/payments/provider";
 import { completeCheckout } from "./complete";
 import type { CheckoutKindDef, Priced, SessionRow } from "./kind";
 import { checkoutProvider, expiryFor } from "./provider";
-import { sweepNow } from "./release";
+import { expireSessionsNow } from "./release";
 
 /** A page whose provider call has not finished after this long is opened again by the next retry. */
 export const RESUME_AFTER_MS = 30_000;
@@ -32,6 +32,8 @@ export interface OpenInput<Body> {
   now: Date;
   baseUrl: string;
 }
+
+const stillOpening = () => conflict("The checkout session with this idempotency_key is still opening; retry in a moment.", { reason: "in_progress" });
 
 /** Postgres's unique_violation, wherever the driver nests it. */
 export function isUniqueViolation(e: unknown): boolean {
@@ -77,7 +79,7 @@ async function replay(def: CheckoutKindDef, db: Db, session: SessionRow, fingerp
   if (session.url) return session;
   // The first call is still talking to the provider, or died doing so.
   if (now.getTime() - session.createdAt.getTime() < RESUME_AFTER_MS) {
-    throw conflict("The checkout session with this idempotency_key is still opening; retry in a moment.", { reason: "in_progress" });
+    throw stillOpening();
   }
   if (session.status === "open" && session.expiresAt.getTime() > now.getTime()) {
     // Claim the attempt: one retry at a time resumes it, and the first call, should it fail late,
@@ -87,7 +89,7 @@ async function replay(def: CheckoutKindDef, db: Db, session: SessionRow, fingerp
       .set({ createdAt: now })
       .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.url, ""), eq(checkoutSessions.createdAt, session.createdAt)))
       .returning();
-    if (!claimed) throw conflict("The checkout session with this idempotency_key is still opening; retry in a moment.", { reason: "in_progress" });
+    if (!claimed) throw stillOpening();
     try {
       // The provider's idempotency key is our session id: a page the first call opened comes back, not a second one.
       return await openPage(def, db, claimed, now, { resumed: true });
@@ -103,8 +105,8 @@ async function replay(def: CheckoutKindDef, db: Db, session: SessionRow, fingerp
 }
 
 /** Opens the provider's page for a session written without one; a fresh session that cannot get a page is removed with its holds. */
-async function openPage(def: CheckoutKindDef, db: Db, session: SessionRow, _now: Date, opts: { resumed: boolean }): Promise<SessionRow> {
-  if (session.provider === "free") return finishFree(def, db, session, _now);
+async function openPage(def: CheckoutKindDef, db: Db, session: SessionRow, now: Date, opts: { resumed: boolean }): Promise<SessionRow> {
+  if (session.provider === "free") return finishFree(def, db, session, now);
   const provider = checkoutProvider();
   const base = session.baseUrl.replace(/\/+$/, "");
   let page: { providerSessionId: string; url: string };
@@ -153,7 +155,7 @@ export async function openCheckout<Body, Prepared>(
 ): Promise<SessionRow> {
   const { body, now } = input;
   const db = scopeDb(crew);
-  await sweepNow(db, now);
+  await expireSessionsNow(db, now);
   const fingerprint = def.pricer.fingerprint(body);
   const idempotencyKey = body.idempotency_key;
   if (idempotencyKey !== undefined) {

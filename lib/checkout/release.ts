@@ -50,13 +50,9 @@ export async function releaseCheckout(db: Db, sessionId: string, status: "expire
   });
 }
 
-/**
- * Open sessions past their instant become `expired` and lapsed holds go. The stock came back at the
- * instant already (only holds still ahead count), and the provider's page ended at the same instant,
- * so this is bookkeeping; it also retries refunds a crash left owing. The number expired.
- */
-export async function expireDue(db: Db, now: Date): Promise<number> {
-  const expired = await db.transaction(async (tx) => {
+/** Open sessions past their instant become `expired` and lapsed holds go; the number expired. */
+async function expireSessions(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
     const rows = await tx
       .update(checkoutSessions)
       .set({ status: "expired" })
@@ -65,21 +61,35 @@ export async function expireDue(db: Db, now: Date): Promise<number> {
     await tx.delete(checkoutHolds).where(lte(checkoutHolds.expiresAt, now));
     return rows.length;
   });
+}
+
+/**
+ * The sweep of the webhook driver: sessions past their instant expire (the stock came back at the
+ * instant already, since only holds still ahead count, and the provider's page ended at the same
+ * instant, so this is bookkeeping), and refunds a crash left owing are tried again. The number expired.
+ */
+export async function expireDue(db: Db, now: Date): Promise<number> {
+  const expired = await expireSessions(db, now);
   await retryPendingRefunds(db, now);
   return expired;
 }
 
-const SWEEP_EVERY_MS = 60_000;
-let lastSweep = -Infinity;
-
-/** expireDue at most once a minute per process (opening a checkout calls it); a failure is logged, never thrown. */
-export async function sweepNow(db: Db, now: Date): Promise<void> {
-  // A clock moved back (tests) sweeps again rather than waiting.
-  if (now.getTime() - lastSweep < SWEEP_EVERY_MS && now.getTime() >= lastSweep) return;
-  lastSweep = now.getTime();
-  try {
-    await expireDue(db, now);
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "expiring checkout sessions failed", error: String(e) }));
-  }
+/** `fn` at most once a minute per process; a failure is logged, never thrown. A clock moved back (tests) runs it again rather than waiting. */
+function everyMinute(what: string, fn: (db: Db, now: Date) => Promise<unknown>): (db: Db, now: Date) => Promise<void> {
+  let last = -Infinity;
+  return async (db, now) => {
+    if (now.getTime() - last < 60_000 && now.getTime() >= last) return;
+    last = now.getTime();
+    try {
+      await fn(db, now);
+    } catch (e) {
+      console.error(JSON.stringify({ level: "error", msg: `${what} failed`, error: String(e) }));
+    }
+  };
 }
+
+/** Opening a checkout keeps session states true; it never calls a provider, so no refund is retried in a partner's request. */
+export const expireSessionsNow = everyMinute("expiring checkout sessions", expireSessions);
+
+/** The Postgres worker's loop runs the whole sweep. */
+export const sweepNow = everyMinute("the checkout sweep", expireDue);
