@@ -14,17 +14,11 @@
  * opened are deleted every 50 calls (untimed) so stock never runs out.
  */
 import { sql } from "drizzle-orm";
-import { findRoute } from "../lib/api/registry";
 import { setCheckoutProviderForTests } from "../lib/checkout/provider";
 import { rows } from "../lib/db/client";
-import { settleBackground } from "../lib/http/after";
-import { runEndpoint } from "../lib/http/pipeline";
 import { SandboxProvider } from "../lib/payments/sandbox";
 import { closeApp, installApp } from "../lib/platform/app";
-import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
-import { loadWorld } from "../lib/world/load";
-import { validateWorld } from "../lib/world/validate";
-import { UnlimitedStore, benchDatabase, benchShop } from "./support";
+import { UnlimitedStore, benchDatabase, loadWorldWithBenchShop, timedPost } from "./support";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,22 +26,6 @@ function arg(name: string, fallback: string): string {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-async function post(path: string, body: unknown): Promise<{ status: number; ms: number; text: string }> {
-  const url = new URL(`/api${path}`, "http://localhost:3000");
-  const request = new Request(url, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${BENCH_TOKENS.secret}`, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
-    body: JSON.stringify(body),
-  });
-  const match = findRoute(url.pathname)!;
-  const t0 = performance.now();
-  const response = await runEndpoint(match.route.endpoints.find((e) => e.method === "POST")!, request, match.params);
-  const text = await response.text();
-  const ms = performance.now() - t0;
-  await settleBackground();
-  return { status: response.status, ms, text };
-}
-
 async function main() {
   const events = Number(arg("events", "100000"));
   const n = Number(arg("n", "300"));
@@ -55,12 +33,7 @@ async function main() {
   const { database, drop } = await benchDatabase("bench_checkout");
   try {
     const t0 = performance.now();
-    const world = generateWorld({ events, seed: "bench" }) as unknown as { promoters: { id: number; managed_by?: string[] }[]; shops: { seller: { type: string; id: number }; payment_account?: string | null }[] };
-    const managed = new Set(world.promoters.filter((p) => p.managed_by?.includes("bench")).map((p) => p.id));
-    if (!(world.shops ?? []).some((s) => s.seller.type === "promoter" && managed.has(s.seller.id))) world.shops = [...(world.shops ?? []), benchShop([...managed][0]!)];
-    const checked = validateWorld(JSON.parse(JSON.stringify(world)), new Date());
-    if (!checked.ok) throw new Error(checked.problems.slice(0, 20).join("\n"));
-    await loadWorld(database.db, checked.world);
+    await loadWorldWithBenchShop(database.db, events);
     await rows(database.db, sql`update api_keys set scopes = scopes || array['write:checkout', 'write:shop:checkout'] where crew_id = (select id from crews where slug = 'bench') and created_by_owner and type = 'secret'`);
     // Every bench shop can take payments, so the checkout reaches the provider.
     await rows(database.db, sql`update shops set payment_account = coalesce(payment_account, 'acct_1Bench'), ready_to_sell = true`);
@@ -88,7 +61,7 @@ async function main() {
       sql`select code from shop_coupons where seller_type = ${best.seller_type} and seller_id = ${best.seller_id} and percent is not null and max_uses is null and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now()) limit 1`,
     );
     const lines = variants.map((v) => ({ variant_id: v.id, quantity: 1 }));
-    const probe = JSON.parse((await post("/v1/shop/quote", { lines, mode: "delivery", country: "DE" })).text) as { available_modes?: string[]; deliverable_countries?: string[] };
+    const probe = JSON.parse((await timedPost("/v1/shop/quote", { lines, mode: "delivery", country: "DE" })).text) as { available_modes?: string[]; deliverable_countries?: string[] };
     const country = probe.deliverable_countries?.[0];
     const mode = country ? "delivery" : (probe.available_modes ?? []).find((m) => m !== "delivery" && m !== "pickup_event");
     const cart = { lines, mode, ...(country ? { country } : {}), ...(coupon ? { coupon_code: coupon.code } : {}) };
@@ -110,13 +83,13 @@ async function main() {
       { label: `POST /v1/checkout-sessions, 2 tickets of event ${tier.event_id}`, path: "/v1/checkout-sessions", body: (i: number) => ({ ...order, buyer_email: `bench${i}@example.test` }), ok: 201 },
     ];
     for (const r of routes) {
-      const first = await post(r.path, r.body(0));
+      const first = await timedPost(r.path, r.body(0));
       if (first.status !== r.ok) throw new Error(`${r.label}: ${first.status} ${first.text.slice(0, 300)}`);
-      for (let i = 0; i < 30; i++) await post(r.path, r.body(i));
+      for (let i = 0; i < 30; i++) await timedPost(r.path, r.body(i));
       await rows(database.db, sql`delete from checkout_sessions`);
       const times: number[] = [];
       for (let i = 0; i < n; i++) {
-        const res = await post(r.path, r.body(i));
+        const res = await timedPost(r.path, r.body(i));
         if (res.status !== r.ok) throw new Error(`${r.label}: ${res.status} ${res.text.slice(0, 300)}`);
         times.push(res.ms);
         if (i % 50 === 49) await rows(database.db, sql`delete from checkout_sessions`);

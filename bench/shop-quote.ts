@@ -13,15 +13,9 @@
  * are lifted (the store always grants), so what is timed is the pricing.
  */
 import { sql } from "drizzle-orm";
-import { findRoute } from "../lib/api/registry";
 import { rows } from "../lib/db/client";
-import { settleBackground } from "../lib/http/after";
-import { runEndpoint } from "../lib/http/pipeline";
 import { closeApp, installApp } from "../lib/platform/app";
-import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
-import { loadWorld } from "../lib/world/load";
-import { validateWorld } from "../lib/world/validate";
-import { UnlimitedStore, benchDatabase, benchShop } from "./support";
+import { UnlimitedStore, benchDatabase, loadWorldWithBenchShop, timedPost } from "./support";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,22 +23,6 @@ function arg(name: string, fallback: string): string {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-async function quote(body: unknown): Promise<{ status: number; ms: number; text: string }> {
-  const url = new URL("/api/v1/shop/quote", "http://localhost:3000");
-  const request = new Request(url, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${BENCH_TOKENS.secret}`, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
-    body: JSON.stringify(body),
-  });
-  const match = findRoute(url.pathname)!;
-  const t0 = performance.now();
-  const response = await runEndpoint(match.route.endpoints.find((e) => e.method === "POST")!, request, match.params);
-  const text = await response.text();
-  const ms = performance.now() - t0;
-  await settleBackground();
-  return { status: response.status, ms, text };
-}
-
 async function main() {
   const events = Number(arg("events", "100000"));
   const n = Number(arg("n", "500"));
@@ -52,15 +30,9 @@ async function main() {
   const { database, drop } = await benchDatabase("bench_shop");
   try {
     const t0 = performance.now();
-    const world = generateWorld({ events, seed: "bench" }) as unknown as { promoters: { id: number; managed_by?: string[] }[]; shops: { seller: { type: string; id: number } }[] };
-    const managed = new Set(world.promoters.filter((p) => p.managed_by?.includes("bench")).map((p) => p.id));
-    // A shop of our own when the generator gives the bench crew's promoters none.
-    if (!(world.shops ?? []).some((s) => s.seller.type === "promoter" && managed.has(s.seller.id))) world.shops = [...(world.shops ?? []), benchShop([...managed][0]!)];
-    const checked = validateWorld(JSON.parse(JSON.stringify(world)), new Date());
-    if (!checked.ok) throw new Error(checked.problems.slice(0, 20).join("\n"));
-    await loadWorld(database.db, checked.world);
+    const shops = await loadWorldWithBenchShop(database.db, events);
     await rows(database.db, sql`ANALYZE`);
-    console.log(`world of ${events} events generated and loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${world.shops.length} shops`);
+    console.log(`world of ${events} events generated and loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${shops} shops`);
     installApp({ database, store: new UnlimitedStore() });
 
     // The bench crew's shop with the most sellable variants; twenty of them, in the shop's order.
@@ -81,18 +53,18 @@ async function main() {
     );
     const lines = variants.map((v) => ({ variant_id: v.id, quantity: 1 }));
     // Delivery when the whole cart can go somewhere (the refusal or the quote says where), else another mode it allows.
-    const probe = JSON.parse((await quote({ lines, mode: "delivery", country: "DE" })).text) as { available_modes?: string[]; deliverable_countries?: string[] };
+    const probe = JSON.parse((await timedPost("/v1/shop/quote", { lines, mode: "delivery", country: "DE" })).text) as { available_modes?: string[]; deliverable_countries?: string[] };
     const country = probe.deliverable_countries?.[0];
     const mode = country ? "delivery" : (probe.available_modes ?? []).find((m) => m !== "delivery" && m !== "pickup_event");
     if (!mode) throw new Error(`the bench cart has no mode to quote: ${JSON.stringify(probe).slice(0, 300)}`);
     const body = { lines, mode, ...(country ? { country } : {}) };
-    const first = await quote(body);
+    const first = await timedPost("/v1/shop/quote", body);
     if (first.status !== 200) throw new Error(`the bench cart does not quote: ${first.status} ${first.text.slice(0, 300)}`);
     console.log(`cart: 20 variants of ${best.seller_type} ${best.seller_id} (${best.n} sellable)`);
 
-    for (let i = 0; i < 30; i++) await quote(body);
+    for (let i = 0; i < 30; i++) await timedPost("/v1/shop/quote", body);
     const times: number[] = [];
-    for (let i = 0; i < n; i++) times.push((await quote(body)).ms);
+    for (let i = 0; i < n; i++) times.push((await timedPost("/v1/shop/quote", body)).ms);
     times.sort((a, b) => a - b);
     console.log(`POST /v1/shop/quote, 20 lines, ${mode}${country ? ` to ${country}` : ""}: p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms (${n} calls)`);
   } finally {

@@ -4,7 +4,13 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openPg, type Database } from "../lib/db/client";
+import { findRoute } from "../lib/api/registry";
+import { openPg, type Database, type Db } from "../lib/db/client";
+import { settleBackground } from "../lib/http/after";
+import { runEndpoint } from "../lib/http/pipeline";
+import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
+import { loadWorld } from "../lib/world/load";
+import { validateWorld } from "../lib/world/validate";
 import { MemoryStore } from "../lib/store/memory-store";
 import type { SpendRequest, SpendResult } from "../lib/store/store";
 
@@ -57,7 +63,7 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
 const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
 
 /** A shop for a promoter of the bench crew: 10 products of 3 sizes, every one deliverable to DE. */
-export function benchShop(promoterId: number) {
+function benchShop(promoterId: number) {
   const products = Array.from({ length: 10 }, (_, p) => ({
     id: `be000000-0000-4000-8000-${hex(p + 1, 12)}`,
     slug: `bench-item-${p + 1}`,
@@ -128,4 +134,32 @@ export async function benchDatabase(prefix: string): Promise<{ database: Databas
       server?.stop();
     },
   };
+}
+
+/** The generated world of `events` events loaded into `db`, with a shop of the bench crew (benchShop) when the generator gave it none; the number of shops. */
+export async function loadWorldWithBenchShop(db: Db, events: number): Promise<number> {
+  const world = generateWorld({ events, seed: "bench" }) as unknown as { promoters: { id: number; managed_by?: string[] }[]; shops: { seller: { type: string; id: number } }[] };
+  const managed = new Set(world.promoters.filter((p) => p.managed_by?.includes("bench")).map((p) => p.id));
+  if (!(world.shops ?? []).some((s) => s.seller.type === "promoter" && managed.has(s.seller.id))) world.shops = [...(world.shops ?? []), benchShop([...managed][0]!)];
+  const checked = validateWorld(JSON.parse(JSON.stringify(world)), new Date());
+  if (!checked.ok) throw new Error(checked.problems.slice(0, 20).join("\n"));
+  await loadWorld(db, checked.world);
+  return world.shops.length;
+}
+
+/** A JSON POST with the bench crew's secret key through the full pipeline, timed from the request to the body read. */
+export async function timedPost(path: string, body: unknown): Promise<{ status: number; ms: number; text: string }> {
+  const url = new URL(`/api${path}`, "http://localhost:3000");
+  const request = new Request(url, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${BENCH_TOKENS.secret}`, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
+    body: JSON.stringify(body),
+  });
+  const match = findRoute(url.pathname)!;
+  const t0 = performance.now();
+  const response = await runEndpoint(match.route.endpoints.find((e) => e.method === "POST")!, request, match.params);
+  const text = await response.text();
+  const ms = performance.now() - t0;
+  await settleBackground();
+  return { status: response.status, ms, text };
 }
