@@ -3,7 +3,7 @@
  * ticket checkout sessions opened by a key, and the tickets they hold until paid, expired or
  * ended. Amounts of sessions are integer cents; coupon amounts are currency units like tier prices.
  */
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { ts, textArray } from "./columns";
 import { events } from "./events";
