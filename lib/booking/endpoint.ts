@@ -1,4 +1,6 @@
 /** POST /v1/booking-requests: a booking request for roster artists. */
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { createBookingRequest } from "./create";
 import { BookingRequestAnswer, BookingRequestBody } from "./schemas";
@@ -15,7 +17,7 @@ export const createBookingRequestEndpoint = defineEndpoint({
     "",
     "**Validation.** An invalid body answers 422 `validation_error` with one `errors` entry per problem (`param` names the field). Artist ids that are not on the crew's roster (or do not exist: the same answer) give one entry for `artist_ids` whose `invalid_ids` lists them; nothing is recorded.",
     "",
-    "**Limits.** 10 requests a minute per client address and 300 a day for the whole crew, on top of the key's write allowance. Send the visitor's address as `client_ip` when the request comes from a form on your site: the per-address limit then applies to each visitor, and the whole key gets twenty times a visitor's room (200 a minute). Without `client_ip`, the key itself counts as one visitor (10 a minute). Over a limit: 429 `rate_limited` with `Retry-After`.",
+    `**Limits.** ${visitorLimitText(ALLOWANCES.bookingsPerVisitorPerMinute, "requests")}; and ${ALLOWANCES.bookingsPerCrewPerDay} a day for the whole crew, on top of the key's write allowance. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
     "",
     "**Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first request's answer again (status, body, headers, plus `Idempotent-Replayed: true`) without recording a second request; another body with that key is 422 `idempotency_mismatch`; a retry while the first is still running is 409 `conflict`. Only successful answers are kept, so a request refused with a problem can be corrected and retried with the same key. A replay spends no write allowance.",
   ].join("\n"),

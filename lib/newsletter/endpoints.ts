@@ -1,4 +1,5 @@
 /** POST /v1/newsletter-signup and POST /v1/newsletter-unsubscribe: a page's newsletter, double opt-in. */
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { NewsletterAnswer, NewsletterBody } from "./schemas";
@@ -10,7 +11,7 @@ const OWNER = "`owner` is `{ type, id }`: an artist, promoter or venue page the 
 
 const limits = (extra: string) =>
   [
-    `**Limits.** ${ALLOWANCES.newsletterPerVisitorPerMinute} requests a minute per visitor on this route (send the visitor's address as \`client_ip\`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.${extra}`,
+    `**Limits.** ${visitorLimitText(ALLOWANCES.newsletterPerVisitorPerMinute, "requests")} on this route; on top of the key's write allowance. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.${extra}`,
     "",
     "**Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): the same key with the same body within 24 hours answers the first answer again without doing anything; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`.",
   ].join("\n");

@@ -37,17 +37,16 @@ const bodyClientIp = (body: unknown) => bodyString(body, "client_ip");
 const emailTag = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 
 /**
- * Per-visitor limits count the `client_ip` the caller sends in the body. Without it the key itself
- * is the visitor (a server that names no visitor shares one visitor's room); with it the visitor
- * is counted, and the whole key gets twenty times a visitor's room.
+ * Per-visitor limits (core section 8): "Limits counted per visitor use the `client_ip` the caller
+ * sends in the body; without it only the whole key is counted. The whole key has twenty times the
+ * per-visitor room." With `client_ip` both the visitor and the whole key count; without it only the
+ * key's twenty-fold room does, so a server that forwards no addresses is not held to one visitor's.
  */
 function perVisitor(auth: Auth, body: unknown, name: string, perMinute: number): Window[] {
   const k = `${crewTag(auth.crew.id)}:k:${auth.key.id}:${name}`;
   const ip = bodyClientIp(body);
-  return [
-    { key: `${k}:v:${ip ?? "-"}`, limit: perMinute, seconds: 60, cost: 1 },
-    { key: `${k}:all`, limit: perMinute * ALLOWANCES.wholeKeyFactor, seconds: 60, cost: 1 },
-  ];
+  const wholeKey: Window = { key: `${k}:all`, limit: perMinute * ALLOWANCES.wholeKeyFactor, seconds: 60, cost: 1 };
+  return ip === null ? [wholeKey] : [{ key: `${k}:v:${ip}`, limit: perMinute, seconds: 60, cost: 1 }, wholeKey];
 }
 
 /**
@@ -114,11 +113,16 @@ export function postWindows(endpoint: Endpoint, auth: Auth, w: KeyWindows, body:
     case "none":
       break;
   }
-  windows.push(...(ROUTE_LIMITS[endpoint.id]?.(auth, body) ?? []));
+  windows.push(...routeWindows(endpoint.id, auth, body));
   return windows;
+}
+
+/** The windows of a route's own limits (none for a route that names no limit). */
+export function routeWindows(endpointId: string, auth: Auth, body: unknown): Window[] {
+  return ROUTE_LIMITS[endpointId]?.(auth, body) ?? [];
 }
 
 /** The windows a GET spends on its route's own limits (none for most reads). */
 export function readWindows(endpoint: Endpoint, auth: Auth): Window[] {
-  return endpoint.method === "GET" ? (ROUTE_LIMITS[endpoint.id]?.(auth, undefined) ?? []) : [];
+  return endpoint.method === "GET" ? routeWindows(endpoint.id, auth, undefined) : [];
 }

@@ -127,14 +127,28 @@ describe("POST /v1/booking-requests", () => {
 });
 
 describe("booking limits", () => {
-  it("allows 10 a minute per client address; without client_ip the key is one visitor", async () => {
-    for (let i = 0; i < 10; i++) expect((await post({ ...VALID, event_name: `e${i}` })).status).toBe(201);
-    const res = await post({ ...VALID, event_name: "e10" });
+  it("allows 10 a minute per client address", async () => {
+    for (let i = 0; i < 10; i++) expect((await post({ ...VALID, event_name: `e${i}`, client_ip: "198.51.100.1" })).status).toBe(201);
+    const res = await post({ ...VALID, event_name: "e10", client_ip: "198.51.100.1" });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe("rate_limited");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await countRows()).toBe(10);
   });
+
+  // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
+  it("without client_ip only the whole key is counted: 200 a minute, then 429 for everyone", async () => {
+    for (let i = 0; i < 200; i++) {
+      const res = await post({ ...VALID, event_name: `e${i}` });
+      if (res.status !== 201) throw new Error(`booking ${i + 1}: ${res.status} ${res.text}`);
+    }
+    const over = await post({ ...VALID, event_name: "e200" });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("rate_limited");
+    // The key's room is spent: a named visitor is refused too.
+    expect((await post({ ...VALID, client_ip: "198.51.100.50" })).status).toBe(429);
+    expect(await countRows()).toBe(200);
+  }, 60_000);
 
   it("counts each client_ip on its own, and the whole key to twenty times a visitor", async () => {
     for (let i = 0; i < 10; i++) expect((await post({ ...VALID, client_ip: "198.51.100.1" })).status).toBe(201);
@@ -237,10 +251,11 @@ describe("Idempotency-Key", () => {
   });
 
   it("replays spend no booking allowance", async () => {
-    const first = await post(VALID, withKey("order-7786"));
-    for (let i = 0; i < 9; i++) await post({ ...VALID, event_name: `other ${i}` });
-    expect((await post({ ...VALID, event_name: "one too many" })).status).toBe(429);
-    const replay = await post(VALID, withKey("order-7786"));
+    const visitor = { client_ip: "198.51.100.77" };
+    const first = await post({ ...VALID, ...visitor }, withKey("order-7786"));
+    for (let i = 0; i < 9; i++) await post({ ...VALID, ...visitor, event_name: `other ${i}` });
+    expect((await post({ ...VALID, ...visitor, event_name: "one too many" })).status).toBe(429);
+    const replay = await post({ ...VALID, ...visitor }, withKey("order-7786"));
     expect(replay.status).toBe(201);
     expect(replay.body.id).toBe(first.body.id);
   });

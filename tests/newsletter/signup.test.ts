@@ -203,4 +203,19 @@ describe("limits", () => {
     accepted(await signup({ owner: VOLT, email: "v11@example.com", client_ip: "203.0.113.6" }));
     accepted(await unsub({ owner: VOLT, email: "v1@example.com", client_ip: "203.0.113.5" }));
   });
+
+  // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
+  it("counts only the whole key without client_ip: 25 sign-ups in a minute are all accepted, and the key stops at 200", async () => {
+    await awayFromMinuteEdge();
+    for (let i = 0; i < 25; i++) accepted(await signup({ owner: VOLT, email: `k${i}@example.com` }));
+    for (let i = 25; i < 200; i++) {
+      const res = await signup({ owner: VOLT, email: `k${i}@example.com` });
+      if (res.status !== 202) throw new Error(`sign-up ${i + 1}: ${res.status} ${res.text}`);
+    }
+    const over = await signup({ owner: VOLT, email: "k200@example.com" });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe("rate_limited");
+    // The whole key's room is spent: a named visitor is refused too.
+    expect((await signup({ owner: VOLT, email: "named@example.com", client_ip: "203.0.113.9" })).status).toBe(429);
+  }, 60_000);
 });

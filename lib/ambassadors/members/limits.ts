@@ -1,6 +1,6 @@
 /**
  * The members area's own limits (on top of the key's write allowance), by route. Per visitor
- * means per `client_ip` sent in the body; without it the key counts as one visitor.
+ * means per `client_ip` sent in the body; without it only the whole key's twenty-fold room counts.
  */
 export const MEMBER_LIMITS = {
   /** POST /v1/ambassador-register: per visitor a minute, and per programme a day. */

@@ -1,4 +1,5 @@
 /** POST /v1/forms/{slug}/submit: a visitor's answers to one of the crew's published forms. */
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { submitForm } from "./submit-query";
@@ -20,7 +21,7 @@ export const submitFormEndpoint = defineEndpoint({
     "",
     "**Errors.** A wrong body answers **422** validation_error with one `errors` entry per question that is wrong (`param` `answers.<key>`), one per key that is no question of the form, and one for `contact` when it is missing or not wanted. A draft form, another crew's form and an unknown slug answer the same **404**. A form that takes no responses answers **409** `conflict` with `reason`: `closed` (after `closes_at`), `scheduled` (before `opens_at`), `full` (`max_responses` reached) or `empty` (published without questions); that check comes before the answers are checked.",
     "",
-    `**Limits.** ${ALLOWANCES.formSubmissionsPerVisitorPerMinute} submissions a minute per visitor (send the visitor's address as \`client_ip\`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
+    `**Limits.** ${visitorLimitText(ALLOWANCES.formSubmissionsPerVisitorPerMinute, "submissions")}; on top of the key's write allowance. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
     "",
     "**Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without a second response; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`. Only successful answers are kept.",
   ].join("\n"),

@@ -1,4 +1,5 @@
 /** POST /v1/coupons/validate and POST /v1/access-codes/validate: checking a code a buyer typed before checkout. */
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { findAccessCode, findCoupon } from "./codes-query";
@@ -9,7 +10,7 @@ import { AccessCodeCheckAnswer, CodeCheckBody, CouponCheckAnswer } from "./schem
 const TAG = "Ticket checkout";
 
 const LIMITS = [
-  `**Limits.** ${ALLOWANCES.codeChecksPerVisitorPerMinute} checks a minute per visitor on this route (send the visitor's address as \`client_ip\`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), inside the allowance of coupon and access-code checks (${ALLOWANCES.codeChecksPerMinute} a minute per key, apart from other writes). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
+  `**Limits.** ${visitorLimitText(ALLOWANCES.codeChecksPerVisitorPerMinute, "checks")} on this route; inside the allowance of coupon and access-code checks (${ALLOWANCES.codeChecksPerMinute} a minute per key, apart from other writes). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
   "",
   "**Retries.** Checking changes nothing, so this route takes no `Idempotency-Key`: simply send the check again. Never cached.",
 ].join("\n");

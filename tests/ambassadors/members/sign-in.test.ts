@@ -1,9 +1,10 @@
 /** Sign-in links, the exchange, member sessions on every route that reads them, and logout. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_TOKEN_PATTERN, SIGN_IN_TOKEN_PATTERN, SIGN_IN_TTL_MS, hashMemberToken } from "@/lib/ambassadors/rules";
 import { ambassadorLoginTokens, ambassadorSessions, sandboxEmails } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
+import { pinClock } from "../../traffic/clock";
 import { AMB_KEYS, MEMBERS, STOREFRONT_ORIGIN } from "../world";
 import { HARBOUR, getMe, mailsTo, post, sessionFor, tokenIn } from "./support";
 
@@ -209,8 +210,26 @@ describe("POST /v1/ambassador-login-exchange", () => {
   });
 
   it("20 attempts a minute per visitor, then 429", async () => {
-    for (let i = 0; i < 20; i++) expect((await exchange(`amb_lt_${"y".repeat(43)}`, AMB_KEYS.storefront, { client_ip: "192.0.2.77" })).status).toBe(401);
-    expect((await exchange(`amb_lt_${"y".repeat(43)}`, AMB_KEYS.storefront, { client_ip: "192.0.2.77" })).status).toBe(429);
+    pinClock();
+    try {
+      for (let i = 0; i < 20; i++) expect((await exchange(`amb_lt_${"y".repeat(43)}`, AMB_KEYS.storefront, { client_ip: "192.0.2.77" })).status).toBe(401);
+      expect((await exchange(`amb_lt_${"y".repeat(43)}`, AMB_KEYS.storefront, { client_ip: "192.0.2.77" })).status).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
+  it("without client_ip only the whole key counts (400 a minute): 50 attempts go past one visitor's 20", async () => {
+    pinClock();
+    try {
+      for (let i = 0; i < 50; i++) {
+        const res = await exchange(`amb_lt_${"y".repeat(43)}`, AMB_KEYS.storefront);
+        if (res.status !== 401) throw new Error(`attempt ${i + 1}: ${res.status} ${res.text}`);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
