@@ -17,6 +17,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Hands one message over; resolves with the id the transport gave it, rejects when it was not accepted. */
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** GET /v1/status: resolves when the mail server greets and accepts a login within `deadlineMs`, rejects otherwise. Absent: nothing outside the process to reach. */
+  verify?(deadlineMs: number): Promise<void>;
 }
 
 /** The part of a nodemailer transporter the sender uses. */
@@ -40,7 +42,19 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /** An SMTP transport for an `smtp://` or `smtps://` URL. */
 export function smtpTransport(url: string): MailTransport {
-  return nodemailerTransport(nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
+  return {
+    ...nodemailerTransport(nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })),
+    async verify(deadlineMs) {
+      // A connection of its own, every timeout the deadline (timeouts in the URL still win; the
+      // caller's deadline bounds the answer anyway), closed after: no socket outlives the check.
+      const checker = nodemailer.createTransport({ url, connectionTimeout: deadlineMs, greetingTimeout: deadlineMs, socketTimeout: deadlineMs });
+      try {
+        await checker.verify();
+      } finally {
+        checker.close();
+      }
+    },
+  };
 }
 
 let installed: MailTransport | null = null;

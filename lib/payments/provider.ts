@@ -50,6 +50,8 @@ export interface PaymentProvider {
   expireCheckout(ref: { providerSessionId: string; paymentAccount: string }): Promise<"expired" | "complete">;
   /** Refunds `amountCents` of a payment at once. `idempotencyKey` makes a retry return the same refund. Throws UpstreamError on failure. */
   refund(req: { paymentRef: string; paymentAccount: string; amountCents: number; idempotencyKey: string }): Promise<{ refundRef: string }>;
+  /** GET /v1/status: resolves when the provider answers an authenticated call within `deadlineMs`, rejects otherwise. Absent: nothing outside the process to reach (a test double). */
+  health?(deadlineMs: number): Promise<void>;
 }
 
 /** The provider failed: the route answers 502 upstream_error (safe to retry). */

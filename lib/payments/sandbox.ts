@@ -24,6 +24,9 @@ export class SandboxProvider implements PaymentProvider {
     return "expired";
   }
 
+  /** The sandbox page is this service's own: nothing else to reach. */
+  async health(_deadlineMs: number): Promise<void> {}
+
   /** No money moves; the ref comes from the idempotency key, so a retry answers the same refund. */
   async refund(req: Parameters<PaymentProvider["refund"]>[0]): Promise<{ refundRef: string }> {
     return { refundRef: `sandbox_re_${createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24)}` };

@@ -126,6 +126,14 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * The platform's balance: the cheapest call that proves Stripe answers and takes the secret key.
+   * No retry and the deadline as the timeout, so a check never outlives what the caller waits.
+   */
+  async health(deadlineMs: number): Promise<void> {
+    await this.client.balance.retrieve({}, { timeout: deadlineMs, maxNetworkRetries: 0 });
+  }
+
   async refund(req: Parameters<PaymentProvider["refund"]>[0]): Promise<{ refundRef: string }> {
     let refund: Stripe.Refund;
     try {
