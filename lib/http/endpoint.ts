@@ -82,6 +82,12 @@ export interface DeclaredHeader {
   required?: boolean;
   /** Longest value accepted (default 1000); a longer one is 400 validation_error naming the header. */
   maxLength?: number;
+  /**
+   * A credential the handler checks itself (a member session): any value reaches the handler,
+   * whatever its length, so a bad one gets the credential's single refusal, never a 400 that tells
+   * it apart. `maxLength` is then only documented (the longest a valid value can be).
+   */
+  credential?: boolean;
 }
 
 /** The length limit of a declared header, as documented and enforced. */
@@ -173,6 +179,11 @@ interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.Z
   headers?: DeclaredHeader[];
   /** Status of a refused query (default 400); the shop catalogue's contract answers 422. */
   queryStatus?: 400 | 422;
+  /**
+   * The route reads no body (logout): whatever is sent (any fields, any content type, not JSON) is
+   * read up to the common size limit (over it: 413, as on every route) and dropped, never refused.
+   */
+  bodyIgnored?: boolean;
   /** The `reason` of a 422 for a body the schema refuses, when the route names reasons (the shop's invalid_cart, invalid_mode). */
   bodyReason?: (errors: FieldError[]) => string | undefined;
 }

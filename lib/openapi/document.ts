@@ -227,7 +227,7 @@ function operation(e: Endpoint, ctx: BuildContext): ZodOpenApiOperationObject {
     security: e.auth === "none" ? [] : e.publishable ? [{ bearerAuth: [...e.scopes] }, { keyQuery: [...e.scopes] }] : [{ bearerAuth: [...e.scopes] }],
     ...extensionsOf(e),
   };
-  if (e.method === "POST") {
+  if (e.method === "POST" && !e.bodyIgnored) {
     const body = e.body ?? z.object({}).strict();
     const example = EXAMPLES[e.id]?.body;
     op.requestBody = {

@@ -41,9 +41,10 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
   }
   if (e.params && Object.keys(e.params.shape).length > 0) add("not_found", "The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).");
   if (e.method === "POST") {
-    add("validation_error", "The body is invalid; `errors` lists each field.", 422);
+    // A route that ignores its body (logout) never refuses one, except for its size.
+    if (!e.bodyIgnored) add("validation_error", "The body is invalid; `errors` lists each field.", 422);
     add("payload_too_large", "The body is larger than 64 KB.");
-    add("unsupported_media_type", "A body was sent with a Content-Type other than JSON.");
+    if (!e.bodyIgnored) add("unsupported_media_type", "A body was sent with a Content-Type other than JSON.");
   }
   if (e.idempotent) {
     add("conflict", "A request with the same Idempotency-Key is still running.");

@@ -110,6 +110,10 @@ describe("GET /v1/presskits/{id}", () => {
       const wrong = await get(`/v1/presskits/${KIT.adaProtected}`, withPassword("Open Sesame"));
       expect(wrong.status).toBe(401);
       expect(wrong.body.code).toBe("password_required");
+      // "401 password_required (missing or wrong)": a password of any length is just wrong, never a 400.
+      const long = await get(`/v1/presskits/${KIT.adaProtected}`, withPassword("x".repeat(5000)));
+      expect(long.status).toBe(401);
+      expect(long.body.code).toBe("password_required");
       const right = await get(`/v1/presskits/${KIT.adaProtected}`, withPassword("open sesame"));
       expect(right.status).toBe(200);
       expect(right.body.protected).toBe(true);

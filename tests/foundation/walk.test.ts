@@ -119,11 +119,12 @@ describe("every keyed request counts", () => {
 
 describe("limits the document declares are enforced", () => {
   it("a declared header longer than its limit is 400 validation_error naming it", async () => {
-    const res = await api.get("/v1/presskits/9a7d2c10-1b2e-4c3d-8e4f-5a6b7c8d9e01", { key: KEYS.secret, headers: { "Presskit-Password": "x".repeat(1001) } });
+    const res = await api.post("/v1/booking-requests", {}, { key: KEYS.secret, headers: { "Idempotency-Key": "x".repeat(1001) } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("validation_error");
-    expect(res.body.errors).toEqual([{ param: "Presskit-Password", message: "At most 1000 characters." }]);
+    expect(res.body.errors).toEqual([{ param: "Idempotency-Key", message: "At most 1000 characters." }]);
   });
+
 
   it("an If-None-Match over 2048 characters is ignored: a full answer", async () => {
     const first = await api.get("/v1/genres", { key: KEYS.secret });

@@ -7,12 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { NEW_CLAIM_STATUS, claimAnswer, claimDebit, claimRefusal, type ClaimRefusal } from "@/lib/ambassadors/rules";
+import { NEW_CLAIM_STATUS, SESSION_HEADER, claimAnswer, claimDebit, claimRefusal, type ClaimRefusal } from "@/lib/ambassadors/rules";
 import { toMember, toReward } from "@/lib/ambassadors/serialize";
 import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
 import { ambassadorClaims, ambassadorLedger, ambassadorMembers, ambassadorRewards, ambassadorTiers } from "@/lib/db/schema";
-import { Problem, conflict, notFound } from "@/lib/http/problem";
+import { Problem, conflict, notFound, type FieldError } from "@/lib/http/problem";
 import type { SignedIn } from "./session";
 
 const DETAIL: Record<ClaimRefusal["reason"], string> = {
@@ -27,11 +27,21 @@ const DETAIL: Record<ClaimRefusal["reason"], string> = {
   answer_required: "This reward asks a question: send the answer in `answer`.",
 };
 
+/**
+ * What each validation_error refusal points at (every validation_error carries `errors`): the
+ * session header for a member who may not claim, the reward for a tier gate, the answer.
+ */
+const FIELD: Partial<Record<ClaimRefusal["reason"], FieldError>> = {
+  member_not_active: { param: SESSION_HEADER, message: "The session's member is pending or suspended: only active members can claim rewards." },
+  tier_locked: { param: "reward_id", message: "Needs a higher tier than the member's (see the reward's min_tier)." },
+  answer_required: { param: "answer", message: "Required: this reward asks a question." },
+};
+
 function refusal(r: ClaimRefusal): Problem {
   const detail = DETAIL[r.reason];
   if (r.code === "conflict") return conflict(detail, { reason: r.reason });
-  if (r.status === 422) return new Problem("validation_error", detail, { status: 422, errors: [{ param: "answer", message: "Required: this reward asks a question." }], extra: { reason: r.reason } });
-  return new Problem("validation_error", detail, { status: 403, extra: { reason: r.reason } });
+  const field = FIELD[r.reason];
+  return new Problem("validation_error", detail, { status: r.status, errors: field ? [field] : [], extra: { reason: r.reason } });
 }
 
 export async function claimReward(crew: CrewScope, who: SignedIn, rewardId: string, answer: string | undefined, now: Date): Promise<{ claim_id: string; status: "pending" }> {

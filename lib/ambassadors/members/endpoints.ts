@@ -1,4 +1,5 @@
 /** The members area (section 4.12): register, sign-in link and exchange, the member page, profile, claims, e-mail preference, logout. */
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { SESSION_HEADER } from "@/lib/ambassadors/rules";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { claimReward } from "./claim";
@@ -31,9 +32,9 @@ import { endSession, memberFromSession, sessionHeader } from "./session";
 const TAG = "Ambassador members area";
 const SERVER_ONLY = "Call it from your server: no publishable key opens it.";
 const SESSION_RULES =
-  "**Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).";
+  "**Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed (of any length or characters), unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).";
 const perVisitor = (n: number, what = "requests") =>
-  `**Limits.** ${n} ${what} a minute per visitor: send the visitor's address as \`client_ip\` (without it the key counts as one visitor). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`;
+  `**Limits.** ${visitorLimitText(n, what)}. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`;
 const sessionHeaders = [SessionHeader, OriginHeader];
 
 export const getAmbassadorMe = defineEndpoint({
@@ -73,7 +74,7 @@ export const ambassadorRegister = defineEndpoint({
     "",
     "**Refusals.** 409 `conflict` reason `already_registered` when the phone is enrolled under another e-mail, or the e-mail under another phone; 409 `conflict` reason `signup_closed` when sign-up is off or no seats are left (an existing member is still answered); 422 `validation_error` for a missing or invalid field, a phone that is not a real number in international form, or a throw-away or blocked e-mail address; 404 when the owner has no programme or is outside the crew's pages (one answer).",
     "",
-    `**Limits.** ${L.registerPerVisitorPerMinute} a minute per visitor (\`client_ip\`; without it the key counts as one visitor) and ${L.registerPerProgrammePerDay} a day per programme. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
+    `**Limits.** ${visitorLimitText(L.registerPerVisitorPerMinute, "sign-ups")}; and ${L.registerPerProgrammePerDay} a day per programme. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
     "",
     "**Retries.** Send an `Idempotency-Key`. An answer carrying a session is never stored, so a retry of a 201 runs again and answers the member with `created: false`.",
   ].join("\n"),
@@ -129,7 +130,7 @@ export const ambassadorLoginExchange = defineEndpoint({
   description: [
     `Spends the \`amb_lt_…\` token of a sign-in link (your landing page reads it from \`?amb_token=\`) and answers a member session (8 hours) and the \`return_url\` given at sign-in. ${SERVER_ONLY}`,
     "",
-    "**Single use.** A malformed, unknown, expired or already used token, or one issued to another crew's key, answers the same 401 `invalid_key`.",
+    "**Single use.** A malformed (any string that is not a live `amb_lt_…` token: empty, another prefix, any length or characters), unknown, expired or already used token, or one issued to another crew's key, answers the same 401 `invalid_key`. A missing `token`, or one that is not a string, is a malformed body: 422 `validation_error`.",
     "",
     perVisitor(L.exchangePerVisitorPerMinute, "attempts"),
     "",
@@ -182,7 +183,7 @@ export const ambassadorClaim = defineEndpoint({
   description: [
     "Claims a reward of the member's programme for its cost in credits: 201 `{ claim_id, status: \"pending\" }` (pending until the organiser fulfils it). The cost is debited from the member's ledger and the stock lowered in the same transaction that checks them, so two claims of the last unit never both succeed.",
     "",
-    "**Refusals**, the first that applies: 403 `validation_error` reason `member_not_active`; 409 `conflict` reason `inactive`, `not_started`, `ended`, `out_of_stock`; 403 `validation_error` reason `tier_locked`; 409 `conflict` reason `max_per_member`, `insufficient_credits`; 422 `validation_error` reason `answer_required` (a reward with a `claim_prompt` needs a non-blank `answer`, at most 500 characters). 404 for an unknown reward, one of another programme, or any reward while the programme's credits are off.",
+    "**Refusals**, the first that applies: 403 `validation_error` reason `member_not_active`; 409 `conflict` reason `inactive`, `not_started`, `ended`, `out_of_stock`; 403 `validation_error` reason `tier_locked`; 409 `conflict` reason `max_per_member`, `insufficient_credits`; 422 `validation_error` reason `answer_required` (a reward with a `claim_prompt` needs a non-blank `answer`, at most 500 characters). Each `validation_error` carries `errors: [{ param, message }]` naming what to look at: `X-Ambassador-Session` for `member_not_active` (the session's member is pending or suspended), `reward_id` for `tier_locked`, `answer` for `answer_required`. 404 for an unknown reward, one of another programme, or any reward while the programme's credits are off.",
     "",
     SESSION_RULES,
     "",
@@ -233,7 +234,7 @@ export const ambassadorLogout = defineEndpoint({
   tag: TAG,
   summary: "End a member session",
   description: [
-    "Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, one already ended, or one of another crew's key (which stays alive).",
+    "Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, a header of any length or characters, an unknown or expired session, one already ended, or one of another crew's key (which stays alive). The body is not read: any body, JSON or not, is ignored (only one over the 64 KB limit of every request is 413). Your key's own refusals (401, 403 `missing_scope`, 429 of its write allowance) and a misused `Idempotency-Key` still apply.",
     "",
     "The one route that takes a session with an `Origin` header (a browser): ending a session opens nothing, and a session that has reached a browser is better ended than left alive.",
   ].join("\n"),
@@ -243,6 +244,8 @@ export const ambassadorLogout = defineEndpoint({
   envelope: "single",
   idempotent: true,
   headers: [SessionHeader],
+  // Nothing sent with a logout may stop it: no field, content type or malformed JSON is refused.
+  bodyIgnored: true,
   response: LogoutAnswer,
   handler: async ({ crew, header }) => {
     // Read directly, not through sessionHeader(): a browser's logout is not refused.

@@ -100,9 +100,12 @@ export function signInMail(to: string, firstName: string, programme: Pick<Progra
   };
 }
 
-/** Spends a sign-in token: a session and where to send the member back, or 401 like any bad token. */
+/**
+ * Spends a sign-in token: a session and where to send the member back, or 401 like any bad token.
+ * Any string is hashed and looked up as a real token would be, so a malformed one (any length, any
+ * characters) costs and answers what an unknown one does; only the fixed-size hash reaches the database.
+ */
 export async function exchangeSignInToken(crew: CrewScope, token: string, now: Date): Promise<{ session: { token: string; expires_at: string }; return_url: string }> {
-  if (!isSignInToken(token)) throw invalidSignIn();
   const db = scopeDb(crew);
   const tokenHash = hashMemberToken(token);
   // Who it is for, read first: the crew-graph check cannot run inside the transaction below.
@@ -113,7 +116,7 @@ export async function exchangeSignInToken(crew: CrewScope, token: string, now: D
     .innerJoin(ambassadorPrograms, eq(ambassadorPrograms.id, ambassadorMembers.programId))
     .where(and(eq(ambassadorLoginTokens.tokenHash, tokenHash), eq(ambassadorLoginTokens.crewId, crew.id)))
     .limit(1);
-  if (!found || found.status === "suspended" || !(await programmeInReach(crew, found))) throw invalidSignIn();
+  if (!isSignInToken(token) || !found || found.status === "suspended" || !(await programmeInReach(crew, found))) throw invalidSignIn();
   return db.transaction(async (tx) => {
     // Checked and spent in one statement: two exchanges of one token cannot both pass.
     const [spent] = await tx

@@ -16,6 +16,8 @@ export const SessionHeader: DeclaredHeader = {
   name: SESSION_HEADER,
   description: "The member session `amb_st_…` (from registration or the sign-in exchange). Send it from your server only: with an `Origin` header it is refused (403 origin_not_allowed), except by logout, which always ends it.",
   maxLength: 200,
+  // Any value reaches the session check, so an over-long one is the same 401 as an unknown one.
+  credential: true,
 };
 
 /** Declared so the session routes can refuse browsers: a session never travels with an Origin. */
@@ -76,9 +78,18 @@ export type LoginInput = z.output<typeof LoginBody>;
 
 export const Accepted = z.object({ status: z.literal("accepted") }).meta({ id: "AmbassadorLoginAccepted" });
 
+/**
+ * The body size limit (64 KB): no token that fits in a body is refused for its length, so a bad
+ * token of any length is the exchange's one 401, never a 422 that tells it apart.
+ */
+const TOKEN_FIELD_MAX = 64 * 1024;
+
 export const ExchangeBody = z
   .strictObject({
-    token: z.string().max(200, "At most 200 characters.").describe("The `amb_lt_…` value of the landing page's `?amb_token=`."),
+    token: z
+      .string("Required, as a string: the `amb_lt_…` token of the link.")
+      .max(TOKEN_FIELD_MAX, `At most ${TOKEN_FIELD_MAX} characters.`)
+      .describe("The `amb_lt_…` value of the landing page's `?amb_token=`. Any other string, of any length, answers the same 401 `invalid_key` as an unknown token."),
     client_ip: clientIp,
   })
   .meta({ id: "AmbassadorLoginExchangeInput" });

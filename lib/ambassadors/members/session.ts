@@ -2,8 +2,9 @@
  * Member sessions, read in one place. A session is `amb_st_…` in X-Ambassador-Session, stored as
  * its hash with the crew whose key minted it; it lives 8 hours. Every way a session can fail
  * (missing, malformed, unknown, expired, another crew's, a programme the crew no longer manages)
- * is the same 401 invalid_key, and a session sent by a browser (an Origin header) is 403
- * origin_not_allowed: sessions are for servers. Logout alone ends a session whoever sends it.
+ * is the same 401 invalid_key, whatever the header's length or characters, and a session sent by
+ * a browser (an Origin header) is 403 origin_not_allowed: sessions are for servers. Logout alone
+ * ends a session whoever sends it.
  */
 import { and, eq, lte } from "drizzle-orm";
 import { hashMemberToken, isSessionToken, newSessionToken, sessionExpired, sessionExpiresAt } from "@/lib/ambassadors/rules";
@@ -40,10 +41,13 @@ export interface SignedIn {
   tokenHash: string;
 }
 
-/** The signed-in member, or 401 invalid_key. */
+/**
+ * The signed-in member, or 401 invalid_key. Whatever was sent (any length, any characters) is
+ * hashed and looked up like a real session: a malformed value costs, and answers, what an unknown
+ * one does, and only a fixed-size hash ever reaches the database.
+ */
 export async function memberFromSession(crew: CrewScope, header: string | null, now: Date): Promise<SignedIn> {
-  if (!isSessionToken(header)) throw invalidSession();
-  const tokenHash = hashMemberToken(header);
+  const tokenHash = hashMemberToken(header ?? "");
   const [row] = await scopeDb(crew)
     .select({ session: ambassadorSessions, member: ambassadorMembers, programme: ambassadorPrograms })
     .from(ambassadorSessions)
@@ -51,7 +55,7 @@ export async function memberFromSession(crew: CrewScope, header: string | null, 
     .innerJoin(ambassadorPrograms, eq(ambassadorPrograms.id, ambassadorMembers.programId))
     .where(and(eq(ambassadorSessions.tokenHash, tokenHash), eq(ambassadorSessions.crewId, crew.id)))
     .limit(1);
-  if (!row || sessionExpired(row.session.expiresAt, now)) throw invalidSession();
+  if (!isSessionToken(header) || !row || sessionExpired(row.session.expiresAt, now)) throw invalidSession();
   if (!(await programmeInReach(crew, row.programme))) throw invalidSession();
   return { member: row.member, programme: row.programme, expiresAt: row.session.expiresAt, tokenHash };
 }

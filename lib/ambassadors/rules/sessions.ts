@@ -2,7 +2,8 @@
  * Member credentials. A session `amb_st_…` (sent in X-Ambassador-Session) lives 8 hours; a
  * sign-in token `amb_lt_…` (in the link's `?amb_token=`) lives 15 minutes and is single use.
  * Both are 32 random bytes in base64url after their prefix, and only their SHA-256 (hex) is
- * stored. Anything not of the right form is refused without a lookup.
+ * stored. Anything not of the right form is refused, after the same hashed lookup an unknown one
+ * gets (lib/ambassadors/members): malformed and unknown answer alike, in body and in time.
  */
 import { createHash, randomBytes } from "node:crypto";
 

@@ -53,7 +53,7 @@ export const getPresskit = defineEndpoint({
   params: z.object({ id: z.guid().max(36) }),
   response: PresskitDetail,
   errors: ["not_found", "password_required", "rate_limited"],
-  headers: [{ name: "Presskit-Password", description: "The kit's password, for a kit with `protected: true`." }],
+  headers: [{ name: "Presskit-Password", description: "The kit's password, for a kit with `protected: true`.", credential: true }],
   handler: async ({ crew, key, params, header, clientIp }) => {
     const opened = await openablePresskit(crew, params.id.toLowerCase(), key.type);
     if (!opened) throw notFound();

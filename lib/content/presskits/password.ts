@@ -12,6 +12,8 @@ import { Problem, rateLimited } from "@/lib/http/problem";
 import type { Window } from "@/lib/store/store";
 
 export const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
+/** No kit's password is longer: a longer offer is simply wrong (never a 400 that tells it apart), and is not hashed. */
+const LONGEST_PASSWORD = 1000;
 const KEY_ROOM_FOR_VISITORS = 20;
 
 export const passwordRequired = (detail: string) => new Problem("password_required", detail);
@@ -41,7 +43,7 @@ export async function checkPresskitPassword(input: {
   if (!input.given) throw passwordRequired("This press kit is protected: send its password in the Presskit-Password header.");
   const spent = await scopeStore(input.crew).spend({ windows: attemptWindows(input.keyId, input.kitId, input.visitor) });
   if (!spent.ok) throw rateLimited(spent.retryAfter, "Too many password attempts for this press kit; wait Retry-After seconds.");
-  const { ok, rehash } = await verifyPassword(input.given, input.hash);
+  const { ok, rehash } = input.given.length > LONGEST_PASSWORD ? { ok: false, rehash: null } : await verifyPassword(input.given, input.hash);
   if (!ok) throw passwordRequired("The Presskit-Password header does not match this press kit's password.");
   // A hash made at an older cost: the caller stores `rehash` in its place.
   return { rehash };

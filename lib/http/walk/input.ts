@@ -26,6 +26,7 @@ export async function readInput(call: Call): Promise<void> {
 function checkDeclaredHeaders(endpoint: Endpoint, request: ApiRequest): void {
   const errors: FieldError[] = [];
   for (const h of endpoint.headers ?? []) {
+    if (h.credential) continue; // the handler answers a bad credential its own single way
     const v = request.headers.get(h.name);
     if (v !== null && v.length > headerMaxLength(h)) errors.push({ param: h.name, message: `At most ${headerMaxLength(h)} characters.` });
   }
@@ -125,6 +126,7 @@ async function parseBody(endpoint: Endpoint, request: ApiRequest): Promise<unkno
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw tooLarge(MAX_BODY_BYTES);
   const text = await request.readBody(MAX_BODY_BYTES);
+  if (endpoint.bodyIgnored) return undefined;
   let json: unknown = {};
   if (text.trim().length > 0) {
     const type = request.headers.get("content-type") ?? "";

@@ -113,6 +113,18 @@ describe("refusals", () => {
     await refused(MEMBERS.mia.id, { reward_id: REWARDS.backstage }, 403, "validation_error", "tier_locked");
   });
 
+  // Spec 4.12: "403 validation_error with reason member_not_active or tier_locked"; core section 7:
+  // "`validation_error` also carries `errors: [{ param, message }]`".
+  it("403 member_not_active and tier_locked carry errors [{ param, message }]: the session header, the reward", async () => {
+    for (const member of [MEMBERS.lea.id, MEMBERS.sam.id]) {
+      const res = await refused(member, { reward_id: REWARDS.lastPoster }, 403, "validation_error", "member_not_active");
+      expect(res.body.errors).toEqual([{ param: "X-Ambassador-Session", message: expect.stringContaining("only active members") }]);
+    }
+    const locked = await refused(MEMBERS.mia.id, { reward_id: REWARDS.backstage }, 403, "validation_error", "tier_locked");
+    expect(locked.body.errors).toEqual([{ param: "reward_id", message: expect.stringContaining("higher tier") }]);
+    expect(locked.body.reason).toBe("tier_locked");
+  });
+
   it("409 max_per_member once the member has claimed it as often as allowed (cancelled claims do not count)", async () => {
     await refused(MEMBERS.mia.id, { reward_id: REWARDS.guestList }, 409, "conflict", "max_per_member");
     await db().update(ambassadorClaims).set({ status: "cancelled" }).where(eq(ambassadorClaims.memberId, MEMBERS.mia.id));
