@@ -2,6 +2,9 @@
  * The merch shop's read routes and the quote (section 4.11). Declarations only: reads go through
  * lib/shop/catalogue-query.ts and lib/shop/quote.ts with `ctx.crew`. None of them is an MCP tool.
  */
+import { IDEMPOTENCY_TEXT } from "@/lib/traffic/idempotency-text";
+import { ALLOWANCES } from "@/lib/budget/plans";
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
@@ -95,7 +98,9 @@ export const shopQuoteEndpoint = defineEndpoint({
     "",
     "**Refusals.** 422 validation_error with one `errors` entry and a `reason`: invalid_cart (bad or repeated lines), invalid_mode, unavailable (`variant_id`), out_of_stock (`variant_id`, `available`), max_per_order (`variant_id`, `max`), mixed_sellers, country_required, country_not_allowed, mode_not_allowed, pickup_closed, preorder_closed (`variant_id`), not_ready_for_event, no_method, or a `coupon_` reason (coupon_unknown, coupon_other_shop, coupon_not_started, coupon_expired, coupon_used_up, coupon_below_minimum); the delivery refusals (country_required, country_not_allowed, mode_not_allowed, pickup_closed) carry `available_modes` and `deliverable_countries`. 409 conflict with reason not_ready when the selling page cannot sell yet. 404 not_found for an `event_id` outside the crew graph.",
     "",
-    "**Limits.** 120 quotes a minute per buyer address, on top of the key's write allowance. Send the buyer's address as `client_ip`: the limit then applies to each buyer, and the whole key gets twenty times a buyer's room. Without `client_ip`, the key itself counts as one buyer (120 a minute). Over a limit: 429 `rate_limited` with `Retry-After`.",
+    `**Limits.** ${visitorLimitText(ALLOWANCES.quotesPerVisitorPerMinute, "quotes", "buyer")}; on top of the key's write allowance. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
+    "",
+    IDEMPOTENCY_TEXT,
   ].join("\n"),
   scopes: ["read:shop"],
   publishable: false,
@@ -104,6 +109,7 @@ export const shopQuoteEndpoint = defineEndpoint({
   body: QuoteBody,
   bodyReason: quoteBodyReason,
   response: QuoteAnswer,
+  idempotent: true,
   errors: ["not_found", "conflict", "rate_limited"],
   handler: async ({ crew, body, now }) => quoteOut(await priceCart(crew, body, now)),
 });

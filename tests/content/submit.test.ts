@@ -126,6 +126,15 @@ describe("POST /v1/forms/{slug}/submit", () => {
     expect((await submit(FORMS.lastPlace, { answers: { ...GOOD.answers, age: 40 } }, TICKET_KEYS.writes, headers)).body.code).toBe("idempotency_mismatch");
   });
 
+  it("never replays one form's answer for another: the same key and body sent to another form is 422 idempotency_mismatch", async () => {
+    const headers = { "Idempotency-Key": "form-2" };
+    expect((await submit(FORMS.lastPlace, GOOD, TICKET_KEYS.writes, headers)).status).toBe(201);
+    const other = await submit(FORMS.volunteers, GOOD, TICKET_KEYS.writes, headers);
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe("idempotency_mismatch");
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+  });
+
   it("allows 10 submissions a minute per visitor", async () => {
     await awayFromMinuteEdge();
     await api.database.db.update(forms).set({ maxResponses: null }).where(eq(forms.slug, FORMS.lastPlace));
@@ -135,6 +144,17 @@ describe("POST /v1/forms/{slug}/submit", () => {
       expect(over.status).toBe(429);
       expect(over.body.code).toBe("rate_limited");
       expect((await submit(FORMS.lastPlace, { ...GOOD, client_ip: "192.0.2.2" })).status).toBe(201);
+    } finally {
+      await api.database.db.update(forms).set({ maxResponses: 5 }).where(eq(forms.slug, FORMS.lastPlace));
+    }
+  });
+
+  // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
+  it("without client_ip counts only the whole key: more than one visitor's 10 a minute are accepted", async () => {
+    await awayFromMinuteEdge();
+    await api.database.db.update(forms).set({ maxResponses: null }).where(eq(forms.slug, FORMS.lastPlace));
+    try {
+      for (let i = 0; i < 25; i++) expect((await submit(FORMS.lastPlace, GOOD)).status).toBe(201);
     } finally {
       await api.database.db.update(forms).set({ maxResponses: 5 }).where(eq(forms.slug, FORMS.lastPlace));
     }

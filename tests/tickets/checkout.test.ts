@@ -213,6 +213,38 @@ describe("POST /v1/checkout-sessions: refusals", () => {
   });
 });
 
+// Core 8.6: "Idempotency-Key ... Applies to every POST except opening a checkout (self-guarded ...) and the coupon/access-code checks".
+describe("POST /v1/checkout-sessions/{id}/expire: Idempotency-Key", () => {
+  const expireWith = (id: string, idem: string) => api.post(`/v1/checkout-sessions/${id}/expire`, undefined, { key: TICKET_KEYS.checkout, headers: { "Idempotency-Key": idem } });
+
+  it("a retry with the same key answers the first 200 again (Idempotent-Replayed); without a key a repeat is 409 not_open", async () => {
+    const id = await openSession(api, { lines: [line(TIERS.early)] });
+    const first = await expireWith(id, `expire-${id}`);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ checkout_id: id, status: "expired" });
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await expireWith(id, `expire-${id}`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.text).toBe(first.text);
+    const bare = await expireSession(api, id);
+    expect(bare.status).toBe(409);
+    expect(bare.body).toMatchObject({ code: "conflict", reason: "not_open", session_status: "expired" });
+  });
+
+  it("the same key on another session is 422 idempotency_mismatch; a malformed key is 400", async () => {
+    const a = await openSession(api, { lines: [line(TIERS.early)] });
+    const b = await openSession(api, { lines: [line(TIERS.early)], client_ip: "198.51.100.2" });
+    expect((await expireWith(a, "one-key")).status).toBe(200);
+    const other = await expireWith(b, "one-key");
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe("idempotency_mismatch");
+    const bad = await expireWith(b, "has space");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: "validation_error", errors: [{ param: "Idempotency-Key" }] });
+  });
+});
+
 describe("POST /v1/checkout-sessions: free orders", () => {
   it("a free order on a key without write:checkout:free is 403 missing_scope and holds nothing", async () => {
     const res = await checkout(api, { lines: [line(TIERS.crew)], access_code: ACCESS_CODES.vip });

@@ -31,14 +31,20 @@ export async function claimIdempotencyKey(call: Call): Promise<traffic.Claim | A
 }
 
 /**
- * What a replay must match: the body, plus the declared request headers the answer depends on (a
- * member session), so one member's retry never answers another member's request. Only a hash of
- * it is kept. Without such headers, the body alone (as for every other write).
+ * What a replay must match: the body, the path's parameters (the same key sent to another form or
+ * another session is another request, never a replay of the first), plus the declared request
+ * headers the answer depends on (a member session), so one member's retry never answers another
+ * member's request. Only a hash of it is kept. A route with neither, the body alone.
  */
 function replayInput(call: Call, body: unknown): unknown {
   const named = (call.endpoint.headers ?? []).map((h) => h.name).filter((n) => !/^(idempotency-key|origin)$/i.test(n));
-  if (named.length === 0) return body;
-  return { body: body ?? null, headers: Object.fromEntries(named.map((n) => [n.toLowerCase(), call.request.headers.get(n)])) };
+  const hasParams = Object.keys(call.rawParams).length > 0;
+  if (named.length === 0 && !hasParams) return body;
+  return {
+    body: body ?? null,
+    ...(hasParams ? { params: call.rawParams } : {}),
+    ...(named.length ? { headers: Object.fromEntries(named.map((n) => [n.toLowerCase(), call.request.headers.get(n)])) } : {}),
+  };
 }
 
 /** Steps "allowances for writes" and "handler" of a write; a failed attempt releases its key so a corrected retry can run. */

@@ -1,4 +1,6 @@
 /** POST /v1/shop/checkout-sessions: a hosted merch checkout on the selling page's payment account. */
+import { ALLOWANCES } from "@/lib/budget/plans";
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { openCheckout } from "@/lib/checkout/open";
 import { merchCheckout } from "./merch-kind";
@@ -19,7 +21,7 @@ export const createShopCheckoutSessionEndpoint = defineEndpoint({
     "",
     "**Errors.** The quote's problems (422 `validation_error` with its `reason`, 404 for an event outside the crew's graph); 422 for a bad `buyer_email`, `reference` or `locale`, and products of a page the crew does not manage (`reason: unavailable`); 422 `reason: coupon_used_up` also when the coupon's last use is held by another open checkout; 409 `conflict` with `reason: not_ready` when the page cannot sell (the shop is not ready, the selling page has no payment account, or no payment provider is configured; nothing is held); 409 `conflict` with `reason: stock_moved` (and `variant_id`) when a unit was sold or held between the quote and the hold; 502 `upstream_error` only when the payment provider failed (nothing is held; safe to retry).",
     "",
-    "**Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), 5000 checkouts a day for the crew, 30 a day per buyer email (compared without case), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.",
+    `**Limits.** ${visitorLimitText(ALLOWANCES.shopCheckoutsPerVisitorPerMinute, "requests", "buyer")}; ${ALLOWANCES.shopCheckoutsPerCrewPerDay} checkouts a day for the crew, ${ALLOWANCES.shopCheckoutsPerEmailPerDay} a day per buyer email (compared without case), on top of the checkout allowance (${ALLOWANCES.checkoutsPerMinute} a minute for the key and for the crew). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
     "",
     "**Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session's `url` without holding more stock; the same value with another body is 422 `idempotency_mismatch`. While the first call's provider call is unfinished, a retry is 409 `conflict` with `reason: in_progress` for up to 30 seconds; after that the next retry finishes it (the provider still opens one page).",
   ].join("\n"),

@@ -1,4 +1,6 @@
 /** Ticket checkout: POST /v1/checkout-sessions, GET /v1/checkout-sessions/{id}, POST /v1/checkout-sessions/{id}/expire. */
+import { IDEMPOTENCY_TEXT } from "@/lib/traffic/idempotency-text";
+import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { openCheckout } from "@/lib/checkout/open";
@@ -35,7 +37,7 @@ export const createCheckoutSessionEndpoint = defineEndpoint({
     "",
     `**Errors.** 404 for an event outside the crew graph (unpublished included); 422 \`validation_error\` with a \`reason\`, the first that applies in this order: ${REASONS.join("; ")}. 422 without a reason for a malformed body or tiers priced in two currencies. 409 \`conflict\` with \`reason: not_ready\` when the page cannot sell (above); 502 \`upstream_error\` only when the payment provider failed (nothing is held; safe to retry).`,
     "",
-    `**Limits.** ${ALLOWANCES.ticketCheckoutsPerVisitorPerMinute} requests a minute per buyer (\`client_ip\`; without it the key counts as one buyer), on top of the checkout allowance (${ALLOWANCES.checkoutsPerMinute} a minute for the key and for the crew). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
+    `**Limits.** ${visitorLimitText(ALLOWANCES.ticketCheckoutsPerVisitorPerMinute, "requests", "buyer")}; on top of the checkout allowance (${ALLOWANCES.checkoutsPerMinute} a minute for the key and for the crew). Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`,
     "",
     "**Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session without holding more tickets; the same value with another body is 422 `idempotency_mismatch`. While the first call's provider call is unfinished, a retry is 409 `conflict` with `reason: in_progress` for up to 30 seconds; after that the next retry finishes it (the provider still opens one page).",
   ].join("\n"),
@@ -79,7 +81,7 @@ export const expireCheckoutSessionEndpoint = defineEndpoint({
   tag: "Ticket checkout",
   summary: "End an open ticket checkout session",
   description:
-    "Ends an open session at once: first the provider's page (on Stripe, `checkout.sessions.expire` on the payee's connected account), then its tickets and coupon use go back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired); so is one Stripe says was paid first (`session_status: complete`; nothing is freed). When the provider cannot be reached: 502 `upstream_error`, nothing freed; retry. Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.",
+    "Ends an open session at once: first the provider's page (on Stripe, `checkout.sessions.expire` on the payee's connected account), then its tickets and coupon use go back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired); so is one Stripe says was paid first (`session_status: complete`; nothing is freed). When the provider cannot be reached: 502 `upstream_error`, nothing freed; retry. Only sessions opened by the crew's keys: any other id is 404. A repeat without a key answers 409 `not_open`; with the first call's `Idempotency-Key` it answers the first 200 again.\n\n" + IDEMPOTENCY_TEXT,
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
@@ -87,6 +89,7 @@ export const expireCheckoutSessionEndpoint = defineEndpoint({
   params: SessionParams,
   response: TicketCheckoutSession,
   status: 200,
+  idempotent: true,
   errors: ["not_found", "conflict", "upstream_error"],
   handler: async ({ crew, params, now }) => expireTicketSession(crew, params.id, now),
 });
