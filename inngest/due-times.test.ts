@@ -13,6 +13,7 @@ const stuck = randomUUID();
 const late = randomUUID();
 const done = randomUUID();
 const ofOffWebhook = randomUUID();
+const resent = randomUUID();
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 beforeAll(async () => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
     { id: late, messageId, webhookId, state: "waiting", nextAttemptAt: ago(OVERDUE_AFTER_MS - 1000), createdAt: NOW, updatedAt: NOW },
     { id: done, messageId, webhookId, state: "delivered", nextAttemptAt: ago(60 * 60_000), createdAt: NOW, updatedAt: NOW },
     { id: ofOffWebhook, messageId, webhookId: offWebhookId, state: "waiting", nextAttemptAt: ago(60 * 60_000), createdAt: NOW, updatedAt: NOW },
+    { id: resent, messageId, webhookId, state: "waiting", attempts: 10, scheduleFrom: 10, resends: 1, nextAttemptAt: ago(30 * 60_000), createdAt: NOW, updatedAt: NOW },
   ]);
 });
 
@@ -52,11 +54,19 @@ describe("dueTimes", () => {
     expect(await dueTimes(database.db, [randomUUID(), held], NOW)).toEqual([{ deliveryId: held, dueAt: "2026-03-01T12:00:30.000Z" }]);
     expect(await dueTimes(database.db, [], NOW)).toEqual([]);
   });
+
+  it("names the schedule of a delivery sent again (`resends`), so a run of an earlier one can tell", async () => {
+    expect(await dueTimes(database.db, [resent], NOW)).toEqual([{ deliveryId: resent, dueAt: ago(30 * 60_000).toISOString(), resends: 1 }]);
+  });
 });
 
 describe("overdueDeliveries", () => {
   it("names waiting deliveries of webhooks that are on, more than two minutes past their time", async () => {
     // not: one held for later, one just late (a run is about to wake), one delivered, one of a webhook that is off
-    expect(await overdueDeliveries(database.db, NOW)).toEqual([{ deliveryId: stuck, dueAt: ago(60 * 60_000).toISOString() }]);
+    expect(await overdueDeliveries(database.db, NOW)).toEqual([
+      { deliveryId: stuck, dueAt: ago(60 * 60_000).toISOString() },
+      // a resend whose run was never started (Inngest unreachable when it was sent again)
+      { deliveryId: resent, dueAt: ago(30 * 60_000).toISOString(), resends: 1 },
+    ]);
   });
 });

@@ -11,14 +11,26 @@ export interface DueDelivery {
   deliveryId: string;
   /** ISO 8601 UTC. */
   dueAt: string;
+  /** The times the delivery was sent again: the schedule a run of it works for (absent: 0). */
+  resends?: number;
 }
 
 /** The due time of each id, in the order given; a delivery without one is due `now`; a deleted one is left out. */
 export async function dueTimes(db: Db, deliveryIds: string[], now: Date): Promise<DueDelivery[]> {
   if (deliveryIds.length === 0) return [];
-  const rows = await db.select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt }).from(webhookDeliveries).where(inArray(webhookDeliveries.id, deliveryIds));
-  const due = new Map(rows.map((r) => [r.id, r.nextAttemptAt]));
-  return deliveryIds.filter((id) => due.has(id)).map((id) => ({ deliveryId: id, dueAt: (due.get(id) ?? now).toISOString() }));
+  const rows = await db
+    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt, resends: webhookDeliveries.resends })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, deliveryIds));
+  const due = new Map(rows.map((r) => [r.id, r]));
+  return deliveryIds.flatMap((id) => {
+    const r = due.get(id);
+    return r ? [dueDelivery(r, now)] : [];
+  });
+}
+
+function dueDelivery(r: { id: string; nextAttemptAt: Date | null; resends: number }, now: Date): DueDelivery {
+  return { deliveryId: r.id, dueAt: (r.nextAttemptAt ?? now).toISOString(), ...(r.resends > 0 ? { resends: r.resends } : {}) };
 }
 
 /** How late a waiting delivery must be before the sweep treats it as having no run (a sleeping run wakes on time). */
@@ -32,12 +44,12 @@ export const OVERDUE_AFTER_MS = 2 * 60_000;
 export async function overdueDeliveries(db: Db, now: Date, limit = 100): Promise<DueDelivery[]> {
   const before = new Date(now.getTime() - OVERDUE_AFTER_MS);
   const found = await db
-    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .select({ id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt, resends: webhookDeliveries.resends })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
     .where(and(eq(webhookDeliveries.state, "waiting"), lte(webhookDeliveries.nextAttemptAt, before), or(eq(webhooks.state, "on"), eq(webhookMessages.type, "webhook.test"))))
     .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
     .limit(limit);
-  return found.map((r) => ({ deliveryId: r.id, dueAt: (r.nextAttemptAt ?? now).toISOString() }));
+  return found.map((r) => dueDelivery(r, now));
 }

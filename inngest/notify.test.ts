@@ -42,19 +42,27 @@ describe("notifyOutboxWritten", () => {
     expect(String(log.mock.calls[0]?.[0])).toContain("network down");
   });
 
-  it("notifyDeliveryDue starts the run of a resent delivery now, under a new event id", async () => {
+  // Spec: "Send again puts a finished delivery back at the start of the schedule": a fresh run.
+  it("notifyDeliveryDue starts the run of a resent delivery now, under an event id of that resend", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
     vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-00");
     send.mockResolvedValue({ ids: ["01"] });
     const { notifyDeliveryDue } = await loadModule();
-    await notifyDeliveryDue("d-1", new Date("2026-03-01T12:00:00.000Z"));
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: "webhooks/delivery.due", data: { deliveryId: "d-1", dueAt: "2026-03-01T12:00:00.000Z" }, id: "webhook-delivery-d-1-1772366400000" });
+    await notifyDeliveryDue("d-1", new Date("2026-03-01T12:00:00.000Z"), 1);
+    await notifyDeliveryDue("d-1", new Date("2026-03-01T12:00:00.000Z"), 2);
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      name: "webhooks/delivery.due",
+      data: { deliveryId: "d-1", dueAt: "2026-03-01T12:00:00.000Z", resends: 1 },
+      id: "webhook-delivery-d-1-1772366400000-resend-1",
+    });
+    // A second resend within the same millisecond still starts a run of its own.
+    expect(send.mock.calls[1]?.[0]).toMatchObject({ data: { resends: 2 }, id: "webhook-delivery-d-1-1772366400000-resend-2" });
   });
 
   it("notifyDeliveryDue does nothing without Inngest settings", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "");
     vi.stubEnv("INNGEST_SIGNING_KEY", "");
-    await (await loadModule()).notifyDeliveryDue("d-1", new Date());
+    await (await loadModule()).notifyDeliveryDue("d-1", new Date(), 1);
     expect(send).not.toHaveBeenCalled();
   });
 });

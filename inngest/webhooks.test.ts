@@ -24,7 +24,7 @@ const DELIVERY = "0b6f3c1e-7a55-4a0e-9d0a-2f4b7f0c1a01";
 const DUE_AT = "2026-03-01T12:00:30.000Z";
 const at = (s: number) => new Date(Date.parse(DUE_AT) + s * 1000);
 
-type Outcome = { state: "delivered" | "waiting" | "failed" | "not_sent"; nextAttemptAt: Date | null };
+type Outcome = { state: "delivered" | "waiting" | "failed" | "not_sent"; nextAttemptAt: Date | null; superseded?: true };
 const waiting = (s: number): Outcome => ({ state: "waiting", nextAttemptAt: at(s) });
 const delivered: Outcome = { state: "delivered", nextAttemptAt: null };
 
@@ -34,8 +34,9 @@ type MockedStep = { id: string; handler: () => unknown };
 const sleeps = (...ids: string[]): MockedStep[] => ids.map((id) => ({ id, handler: () => undefined }));
 const allSleeps = () => sleeps("hold", ...Array.from({ length: MAX_ATTEMPTS }, (_, i) => `retry-${i + 1}`));
 
-function deliverRun(steps: MockedStep[] = allSleeps()) {
-  const t = new InngestTestEngine({ function: deliverWebhook, events: [{ name: "webhooks/delivery.due", data: { deliveryId: DELIVERY, dueAt: DUE_AT } }] });
+function deliverRun(steps: MockedStep[] = allSleeps(), resends?: number) {
+  const data = { deliveryId: DELIVERY, dueAt: DUE_AT, ...(resends === undefined ? {} : { resends }) };
+  const t = new InngestTestEngine({ function: deliverWebhook, events: [{ name: "webhooks/delivery.due", data }] });
   return t.execute({ steps });
 }
 
@@ -140,6 +141,35 @@ describe("deliverWebhook", () => {
     expect(result).toEqual({ deliveryId: DELIVERY, state: "delivered", attempts: 2 });
   });
 
+  // Core spec, state table: "Send again puts a finished delivery back at the start of the schedule".
+  describe("send again", () => {
+    it("a run of an earlier schedule that wakes after a resend sends nothing and ends: the resend's run holds the delivery", async () => {
+      attempt.mockResolvedValueOnce(waiting(5));
+      due.mockResolvedValueOnce([]).mockResolvedValueOnce([{ deliveryId: DELIVERY, dueAt: DUE_AT, resends: 1 }]);
+      const { ctx, result } = await deliverRun();
+      expect(stepIds(ctx.step.run)).toEqual(["attempt-1", "attempt-2"]);
+      expect(attempt).toHaveBeenCalledTimes(1);
+      expect(result).toEqual({ deliveryId: DELIVERY, state: "superseded", attempts: 2 });
+    });
+
+    it(`the resend's run has its own ${MAX_ATTEMPTS} attempt steps, the schedule the engine writes`, async () => {
+      due.mockResolvedValue([{ deliveryId: DELIVERY, dueAt: DUE_AT, resends: 2 }]);
+      attempt.mockImplementation(async () => waiting(60));
+      const { ctx, result } = await deliverRun(allSleeps(), 2);
+      expect(stepIds(ctx.step.run)).toEqual(Array.from({ length: MAX_ATTEMPTS }, (_, i) => `attempt-${i + 1}`));
+      expect(attempt).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+      expect(result).toEqual({ deliveryId: DELIVERY, state: "waiting", attempts: MAX_ATTEMPTS });
+    });
+
+    it("an attempt under way when the delivery was sent again ends its run (its call is history; the resend's run goes on)", async () => {
+      attempt.mockResolvedValueOnce({ state: "waiting", nextAttemptAt: at(1), superseded: true });
+      const { ctx, result } = await deliverRun();
+      expect(stepIds(ctx.step.run)).toEqual(["attempt-1"]);
+      expect(stepIds(ctx.step.sleepUntil)).toEqual(["hold"]);
+      expect(result).toEqual({ deliveryId: DELIVERY, state: "superseded", attempts: 1 });
+    });
+  });
+
   it("runs one delivery at a time: concurrency keyed by delivery id", () => {
     expect(deliverWebhook.opts.concurrency).toEqual({ key: "event.data.deliveryId", limit: 1 });
     expect(deliverWebhook.opts.triggers).toEqual([expect.objectContaining({ name: "webhooks/delivery.due" })]);
@@ -187,15 +217,20 @@ describe("dispatchOutbox", () => {
   it("starts a run for each overdue delivery no run holds, under an id of the sweep's own", async () => {
     dispatch.mockResolvedValue({ deliveryIds: ["d-new"] });
     due.mockResolvedValue([{ deliveryId: "d-new", dueAt: "2026-03-01T12:00:00.000Z" }]);
-    overdue.mockResolvedValue([{ deliveryId: "d-stuck", dueAt: "2026-03-01T11:00:00.000Z" }]);
+    overdue.mockResolvedValue([
+      { deliveryId: "d-stuck", dueAt: "2026-03-01T11:00:00.000Z" },
+      { deliveryId: "d-resent", dueAt: "2026-03-01T11:00:00.000Z", resends: 1 },
+    ]);
     const { ctx, result } = await dispatchRun(fanOut(1));
     const events = ctx.step.sendEvent.mock.calls[0]?.[1] as { data: unknown; id: string }[];
     expect(events.map(({ data, id }) => ({ data, id }))).toEqual([
       { data: { deliveryId: "d-new", dueAt: "2026-03-01T12:00:00.000Z" }, id: deliveryDueEventId("d-new", "2026-03-01T12:00:00.000Z") },
       { data: { deliveryId: "d-stuck", dueAt: "2026-03-01T11:00:00.000Z" }, id: deliveryDueEventId("d-stuck", "2026-03-01T11:00:00.000Z", "overdue") },
+      // A resent delivery whose run was never started: the run is for the resend's schedule.
+      { data: { deliveryId: "d-resent", dueAt: "2026-03-01T11:00:00.000Z", resends: 1 }, id: deliveryDueEventId("d-resent", "2026-03-01T11:00:00.000Z", "overdue") },
     ]);
     expect(deliveryDueEventId("d-stuck", "2026-03-01T11:00:00.000Z", "overdue")).not.toBe(deliveryDueEventId("d-stuck", "2026-03-01T11:00:00.000Z"));
-    expect(result).toEqual({ deliveries: 1, overdue: 1 });
+    expect(result).toEqual({ deliveries: 1, overdue: 2 });
   });
 
   it(`sends in chunks of ${FAN_OUT_CHUNK}, one step each`, async () => {

@@ -15,6 +15,13 @@
  *   attempt is its own step (`attempt-1` … `attempt-10`): Inngest memoises a finished step, so a
  *   retried or replayed run never sends an attempt that already ran.
  *
+ * A resend ("send again") restarts the delivery's schedule in the database (`resends` + 1) and
+ * sends a `webhooks/delivery.due` of its own (lib/webhooks/notify.ts; its id names the resend), so
+ * the fresh schedule gets a new run with its own ten attempt steps. Each event carries the
+ * schedule it is for (`resends`); a run of an earlier schedule that wakes after a resend sends
+ * nothing and ends (`superseded`), and an attempt it had under way when the resend came records
+ * its call without moving the delivery (lib/webhooks/record.ts).
+ *
  * Coalescing of event.updated: the dispatcher folds every edit of an event made while a delivery
  * to a webhook is still waiting unattempted into that one delivery, which keeps its due time and
  * is not named again, so there is one delivery, one run and one call per (event, webhook) and
@@ -54,8 +61,8 @@ export const dispatchOutbox = inngest.createFunction(
       return { routed: await dueTimes(db, deliveryIds, now), overdue: await overdueDeliveries(db, now) };
     });
     const events = [
-      ...routed.map((d) => deliveryDue.create({ deliveryId: d.deliveryId, dueAt: d.dueAt }, { id: deliveryDueEventId(d.deliveryId, d.dueAt) })),
-      ...overdue.map((d) => deliveryDue.create({ deliveryId: d.deliveryId, dueAt: d.dueAt }, { id: deliveryDueEventId(d.deliveryId, d.dueAt, "overdue") })),
+      ...routed.map((d) => deliveryDue.create(d, { id: deliveryDueEventId(d.deliveryId, d.dueAt) })),
+      ...overdue.map((d) => deliveryDue.create(d, { id: deliveryDueEventId(d.deliveryId, d.dueAt, "overdue") })),
     ];
     for (let i = 0; i < events.length; i += FAN_OUT_CHUNK) {
       await step.sendEvent(`fan-out-${i / FAN_OUT_CHUNK + 1}`, events.slice(i, i + FAN_OUT_CHUNK));
@@ -64,22 +71,27 @@ export const dispatchOutbox = inngest.createFunction(
   },
 );
 
-export type AttemptState = "delivered" | "waiting" | "failed" | "not_sent";
+/** `superseded`: the delivery was sent again since this run's event; the resend's own run takes over. */
+export type AttemptState = "delivered" | "waiting" | "failed" | "not_sent" | "superseded";
 
 /** A run that wakes this much before the delivery's next attempt leaves it alone. */
 const EARLY_MS = 1000;
 
 /**
- * One attempt, unless the delivery was rescheduled later than now since this run went to sleep
- * (a resend or another run attempted it): then nothing is sent and the run sleeps until the new
- * time. So two runs of one delivery never make two attempts for one due time.
+ * One attempt, unless the delivery was sent again since this run's event (`resends` differs: the
+ * resend's run holds it, this one ends) or rescheduled later than now since this run went to sleep
+ * (another run attempted it): then nothing is sent and the run sleeps until the new time. So two
+ * runs of one delivery never make two attempts for one due time.
  */
-async function attemptIfDue(deliveryId: string): Promise<{ state: AttemptState; nextAttemptAt: Date | null; early?: true }> {
+async function attemptIfDue(deliveryId: string, resends: number): Promise<{ state: AttemptState; nextAttemptAt: Date | null; early?: true }> {
   const app = await getApp();
   const now = new Date();
   const [due] = await dueTimes(app.database.db, [deliveryId], now);
+  if (due && (due.resends ?? 0) !== resends) return { state: "superseded", nextAttemptAt: null };
   if (due && Date.parse(due.dueAt) > now.getTime() + EARLY_MS) return { state: "waiting", nextAttemptAt: new Date(due.dueAt), early: true };
-  return attemptDelivery(app, deliveryId, now);
+  const outcome = await attemptDelivery(app, deliveryId, now);
+  // A resend came in while this attempt was sending: the call is history, the new run goes on.
+  return outcome.superseded ? { state: "superseded", nextAttemptAt: null } : outcome;
 }
 
 export const deliverWebhook = inngest.createFunction(
@@ -92,11 +104,12 @@ export const deliverWebhook = inngest.createFunction(
   },
   async ({ event, step }) => {
     const { deliveryId, dueAt } = event.data;
+    const resends = event.data.resends ?? 0;
     await step.sleepUntil("hold", new Date(dueAt));
     let state: AttemptState = "waiting";
     let attempts = 0;
     for (let n = 1; n <= MAX_ATTEMPTS; n++) {
-      const outcome = await step.run(`attempt-${n}`, () => attemptIfDue(deliveryId));
+      const outcome = await step.run(`attempt-${n}`, () => attemptIfDue(deliveryId, resends));
       attempts = n;
       state = outcome.state;
       // A step's result comes back as JSON on replay: the next time may be a string.

@@ -234,7 +234,7 @@ export const resendDeliveryEndpoint = defineAdminEndpoint({
   summary: "Send a delivery again",
   description:
     "Sets the delivery to waiting with its next attempt now and answers 202 with the delivery. It keeps its message, so the call carries the same `webhook-id`; the payload is rebuilt from the current state when it is sent. " +
-    "`attempts` counts on: a delivery that has used its ten attempts gets this one more try, one with attempts left continues its retry schedule. While the webhook is off the delivery waits until it is turned on. " +
+    "The delivery goes back to the start of the schedule, whatever its state: this try is attempt 1 of a fresh schedule (a failure is retried 5 s later, then 5 min, 30 min, 2, 5, 10, 14, 20 and 24 h, ten attempts until failed again). `attempts` keeps counting every call made. While the webhook is off the delivery waits until it is turned on. " +
     "A delivery being sent at this moment is 409 conflict with `reason: \"sending\"`. A webhook or delivery of another crew, or a delivery of another webhook, is 404.",
   envelope: "single",
   params: DeliveryParams,

@@ -9,6 +9,8 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crews, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/http/problem";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
+import { notifyDeliveryDue } from "@/lib/webhooks/notify";
+import { restartSchedule } from "@/lib/webhooks/resend";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 import { DELIVERY_DAYS, DELIVERY_LIST_LIMIT, PREVIOUS_SECRET_HOURS, WEBHOOK_LIMIT, type DeliveryOut, type WebhookOut } from "./webhook-schemas";
 
@@ -184,12 +186,14 @@ export async function listDeliveries(crew: CrewScope, id: string, now: Date): Pr
 }
 
 /**
- * Sends a delivery again: state waiting, next attempt now, the same message (same `webhook-id`);
- * the payload is rebuilt from the current state when it is sent. A delivery a worker is sending
- * right now is a conflict (`reason: "sending"`). 404 when the webhook or the delivery is not the crew's.
+ * Sends a delivery again: back at the start of the schedule with its next attempt now
+ * (lib/webhooks/resend.ts), the same message (same `webhook-id`); the payload is rebuilt from the
+ * current state when it is sent. A delivery a worker is sending right now is a conflict
+ * (`reason: "sending"`). 404 when the webhook or the delivery is not the crew's. Once committed,
+ * the Inngest driver (when it runs) is told to start the fresh schedule's run now.
  */
 export async function resendDelivery(crew: CrewScope, id: string, deliveryId: string, now: Date): Promise<DeliveryOut> {
-  return scopeDb(crew).transaction(async (tx) => {
+  const { out, resends } = await scopeDb(crew).transaction(async (tx) => {
     const [found] = await tx
       .select({ d: webhookDeliveries, type: webhookMessages.type })
       .from(webhookDeliveries)
@@ -201,11 +205,9 @@ export async function resendDelivery(crew: CrewScope, id: string, deliveryId: st
     if (found.d.state === "sending" && found.d.leaseUntil && found.d.leaseUntil > now) {
       throw conflict("This delivery is being sent right now; try again when the attempt is over.", { reason: "sending" });
     }
-    const [d] = await tx
-      .update(webhookDeliveries)
-      .set({ state: "waiting", nextAttemptAt: now, leaseUntil: null, updatedAt: now })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, id)))
-      .returning();
-    return deliveryOut({ d: d!, type: found.type });
+    const d = await restartSchedule(tx, found.d.id, now);
+    return { out: deliveryOut({ d: d!, type: found.type }), resends: d!.resends };
   });
+  await notifyDeliveryDue(deliveryId, now, resends);
+  return out;
 }

@@ -4,7 +4,12 @@
  * at send time, sign, send, record the call, and schedule what comes next.
  *
  * - any 2xx: delivered; anything else (another status, no answer in 10 s, a refused address) is a
- *   failure, retried on the schedule of ./schedule.ts until the 10th attempt, then failed;
+ *   failure, retried on the schedule of ./schedule.ts until the 10th attempt, then failed. The
+ *   schedule counts the attempts since it began (`attempts - scheduleFrom`): a resend (./resend.ts)
+ *   starts it again while `attempts` keeps counting every call;
+ * - an attempt that finds, when it records its call, that the schedule moved while it was sending
+ *   (a resend, or another worker that took the delivery over after its lease ran out) records the
+ *   call in the history but leaves the delivery's state and schedule as they are now;
  * - the crew no longer concerned: not_sent, and no call is made;
  * - a webhook that is off (or paused): no attempt; the delivery stays waiting (calls waiting when a
  *   webhook is turned off are kept) and `nextAttemptAt` is null, so a driver stops for now;
@@ -20,16 +25,12 @@ import type { App } from "@/lib/platform/app";
 import { config } from "@/lib/platform/config";
 import { resolveForSend, type Lookup } from "./address";
 import { buildPayload } from "./payload";
-import { retryDelayMs, shouldTurnOff } from "./schedule";
+import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "./record";
+import { retryDelayMs } from "./schedule";
 import { sendCall, type CallResult } from "./send";
 import { activeSecrets, callHeaders } from "./sign";
 
-export type DeliveryState = "delivered" | "waiting" | "failed" | "not_sent";
-
-export interface AttemptOutcome {
-  state: DeliveryState;
-  nextAttemptAt: Date | null;
-}
+export type { AttemptOutcome, DeliveryState };
 
 export interface AttemptOptions {
   /** How long to wait for an answer (10 s). */
@@ -62,6 +63,13 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
   const { delivery, message, webhook } = row;
   if (FINAL.has(delivery.state)) return { state: delivery.state as DeliveryState, nextAttemptAt: null };
   const open = inArray(webhookDeliveries.state, ["waiting", "sending"]);
+  // Still the schedule this attempt loaded: no resend since, and no other attempt recorded.
+  const place = delivery.attempts - delivery.scheduleFrom;
+  const sameSchedule = and(
+    eq(webhookDeliveries.id, deliveryId),
+    eq(webhookDeliveries.resends, delivery.resends),
+    sql`${webhookDeliveries.attempts} - ${webhookDeliveries.scheduleFrom} = ${place}`,
+  );
 
   if (webhook.state !== "on" && message.type !== "webhook.test") {
     await db.update(webhookDeliveries).set({ state: "waiting", leaseUntil: null, updatedAt: now }).where(and(eq(webhookDeliveries.id, deliveryId), open));
@@ -73,7 +81,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     await db
       .update(webhookDeliveries)
       .set({ state: "not_sent", lastError: payload.notSent, nextAttemptAt: null, leaseUntil: null, updatedAt: now })
-      .where(and(eq(webhookDeliveries.id, deliveryId), open));
+      .where(and(sameSchedule, open));
     return { state: "not_sent", nextAttemptAt: null };
   }
 
@@ -88,39 +96,23 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     result = await sendCall(webhook.url, resolved, headers, body, { timeoutMs: options.timeoutMs ?? CALL_TIMEOUT_MS });
   }
 
-  const attempt = delivery.attempts + 1;
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
-  const wait = delivered ? null : retryDelayMs(attempt, scale);
+  const wait = delivered ? null : retryDelayMs(place + 1, scale);
   const state: DeliveryState = delivered ? "delivered" : wait === null ? "failed" : "waiting";
   const nextAttemptAt = wait === null ? null : new Date(now.getTime() + wait);
   const error = delivered ? null : (result.error ?? `status ${result.status}`);
 
-  const turnedOff = await db.transaction(async (tx) => {
-    await tx.insert(webhookCalls).values({ id: randomUUID(), deliveryId, attempt, at: now, status: result.status, error: result.error, ms: result.ms });
-    await tx
-      .update(webhookDeliveries)
-      .set({ state, attempts: attempt, lastStatus: result.status, lastError: error, nextAttemptAt, leaseUntil: null, updatedAt: now })
-      .where(eq(webhookDeliveries.id, deliveryId));
-    if (delivered) {
-      await tx.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, webhook.id));
-      return false;
-    }
-    const [clock] = await tx
-      .update(webhooks)
-      .set({ failingSince: sql`coalesce(${webhooks.failingSince}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(webhooks.id, webhook.id))
-      .returning({ failingSince: webhooks.failingSince, state: webhooks.state });
-    if (!clock || clock.state !== "on" || !shouldTurnOff(clock.failingSince, now, scale)) return false;
-    const off = await tx
-      .update(webhooks)
-      .set({ state: "off", updatedAt: now })
-      .where(and(eq(webhooks.id, webhook.id), eq(webhooks.state, "on")))
-      .returning({ id: webhooks.id });
-    return off.length > 0;
+  const { turnedOff, outcome } = await db.transaction(async (tx) => {
+    const recorded = await recordAttempt(tx, deliveryId, sameSchedule, { state, lastStatus: result.status, lastError: error, nextAttemptAt, leaseUntil: null, updatedAt: now });
+    // Deleted while sending (with its webhook, or the crew): nothing to record.
+    if (!recorded) return { turnedOff: false, outcome: { state: "not_sent", nextAttemptAt: null } satisfies AttemptOutcome };
+    await tx.insert(webhookCalls).values({ id: randomUUID(), deliveryId, attempt: recorded.attempt, at: now, status: result.status, error: result.error, ms: result.ms });
+    // The call says how the receiver is doing, whichever schedule it belonged to.
+    return { turnedOff: await updateFailureClock(tx, webhook.id, delivered, now, scale), outcome: recorded.outcome };
   });
 
   if (turnedOff) await tellOwner(app, row.ownerEmail, webhook.url, webhook.failingSince ?? now).catch((e) => console.error("webhooks: could not email the owner about a webhook turned off", e));
-  return { state, nextAttemptAt };
+  return outcome;
 }
 
 async function tellOwner(app: App, to: string, url: string, since: Date): Promise<void> {

@@ -13,10 +13,14 @@ export async function notifyOutboxWritten(): Promise<void> {
   await sendIfInngest("platform/outbox.written", () => outboxWritten.create());
 }
 
-/** After a delivery was set waiting again outside the dispatcher (a resend): start its run now. */
-export async function notifyDeliveryDue(deliveryId: string, dueAt: Date): Promise<void> {
+/**
+ * After a delivery was sent again (a resend, the `resends`-th): start the run of its fresh schedule
+ * now. The event id names the resend, so each resend starts a run of its own (ten attempts) and
+ * a run of an earlier schedule stops when it wakes.
+ */
+export async function notifyDeliveryDue(deliveryId: string, dueAt: Date, resends: number): Promise<void> {
   const at = dueAt.toISOString();
-  await sendIfInngest("webhooks/delivery.due", () => deliveryDue.create({ deliveryId, dueAt: at }, { id: deliveryDueEventId(deliveryId, at) }));
+  await sendIfInngest("webhooks/delivery.due", () => deliveryDue.create({ deliveryId, dueAt: at, resends }, { id: deliveryDueEventId(deliveryId, at, "resend", resends) }));
 }
 
 async function sendIfInngest(name: string, event: () => Parameters<typeof inngest.send>[0]): Promise<void> {

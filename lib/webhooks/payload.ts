@@ -10,6 +10,7 @@ import { summaryOut } from "@/lib/catalogue/events/serialize";
 import type { Db } from "@/lib/db/client";
 import { ambassadorMembers, events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
 import { site } from "@/lib/platform/site";
+import { orderData } from "./order-data";
 import { stillRoutedTo } from "./routing";
 import type { WebhookEventType } from "./types";
 
@@ -18,40 +19,10 @@ export type WebhookRow = Pick<typeof webhooks.$inferSelect, "id" | "personalData
 
 export type Payload = { data: Record<string, unknown> } | { notSent: string };
 
-async function orderData(db: Db, orderId: string, crewId: string, personal: boolean): Promise<Payload> {
+async function orderPayload(db: Db, orderId: string, crewId: string, personal: boolean): Promise<Payload> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) return { notSent: "The order no longer exists." };
-  const common = {
-    id: o.id,
-    kind: o.kind,
-    event_id: o.eventId,
-    status: o.status,
-    currency: o.currency,
-    amount_total: o.amountTotal,
-    amount_refunded: o.amountRefunded,
-    created_at: o.createdAt.toISOString(),
-  };
-  const buyer = personal ? { email: o.buyerEmail } : null;
-  if (o.kind === "merch" && o.merch) {
-    // A merch order: variants instead of tiers, the selling page, the caller's reference.
-    const lines = o.merch.lines.map((l) => ({ variant_id: l.variant_id, product_id: l.product_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount }));
-    return {
-      data: {
-        order: { ...common, lines, ambassador_code: null, via_your_site: o.viaSiteOf === crewId, buyer, seller: { type: o.merch.seller.type, id: o.merch.seller.id }, reference: o.reference },
-      },
-    };
-  }
-  return {
-    data: {
-      order: {
-        ...common,
-        lines: o.lines.map((l) => ({ tier_id: l.tier_id, name: l.name, quantity: l.quantity, unit_amount: l.unit_amount })),
-        ambassador_code: o.ambassadorCode,
-        via_your_site: o.viaSiteOf === crewId,
-        buyer,
-      },
-    },
-  };
+  return { data: { order: orderData(o, crewId, personal) } };
 }
 
 /** A sale credited to a member: the order's event, code, tickets and total; the member's name only with personal data. */
@@ -136,7 +107,7 @@ export async function buildPayload(db: Db, message: MessageRow, crewId: string, 
   switch (type) {
     case "order.paid":
     case "order.refunded":
-      return orderData(db, String(subject.order_id), crewId, personal);
+      return orderPayload(db, String(subject.order_id), crewId, personal);
     case "ambassador.sale_attributed":
       return saleData(db, String(subject.order_id), String(subject.member_id), personal);
     case "event.published":

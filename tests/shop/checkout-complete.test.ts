@@ -314,7 +314,7 @@ describe("the merch order's webhooks", () => {
           amount_total: 5490,
           amount_refunded: 0,
           created_at: o!.createdAt.toISOString(),
-          lines: [{ variant_id: V.teeS, product_id: P.tee, name: "Volt Tee (S)", quantity: 2, unit_amount: 2500 }],
+          lines: [{ tier_id: null, variant_id: V.teeS, product_id: P.tee, name: "Volt Tee (S)", quantity: 2, unit_amount: 2500 }],
           ambassador_code: null,
           via_your_site: true,
           buyer: { email: "buyer@example.test" },

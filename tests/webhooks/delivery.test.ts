@@ -267,6 +267,7 @@ describe("webhook delivery (Postgres driver)", () => {
       ambassador_code: null,
       via_your_site: true,
       buyer: { email: "buyer@example.test" },
+      reference: null,
     });
   });
 

@@ -49,7 +49,12 @@ export const webhookDeliveries = pgTable(
     messageId: text("message_id").notNull().references(() => webhookMessages.id, { onDelete: "cascade" }),
     webhookId: uuid("webhook_id").notNull().references(() => webhooks.id, { onDelete: "cascade" }),
     state: text("state").notNull(), // waiting | sending | delivered | failed | not_sent
+    /** Every attempt made, across resends (the history); the schedule counts from `scheduleFrom`. */
     attempts: integer("attempts").notNull().default(0),
+    /** `attempts` when the current schedule began: 0, or the count at the last resend. */
+    scheduleFrom: integer("schedule_from").notNull().default(0),
+    /** Times sent again; an attempt begun before a resend must not write over the fresh schedule. */
+    resends: integer("resends").notNull().default(0),
     nextAttemptAt: ts("next_attempt_at"),
     lastStatus: integer("last_status"),
     lastError: text("last_error"),
