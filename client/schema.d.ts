@@ -15,12 +15,15 @@ export interface paths {
         put?: never;
         /**
          * Rotate the calling key
-         * @description Creates a successor of the calling key with the same name, type, scopes, limits and websites, and makes the calling key expire after `grace_hours` (default 24). A key rotates once; a key can rotate at most once an hour (a key made by a rotation waits an hour). The crew owner is emailed. The answer carries a secret, so it is never stored and this route takes no Idempotency-Key.
+         * @description Creates a successor of the calling key with the same name, type, scopes, limits and websites, and makes the calling key expire after `grace_hours` (default 24). A key rotates once; a key can rotate at most once an hour (a key made by a rotation waits an hour). The crew owner is emailed.
+         *
+         *     **Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): another body with the same key is 422 `idempotency_mismatch`, and a retry while the first still runs is 409 `conflict`. The answer carries a secret, so it is never stored: a retry after the first succeeded runs again and is refused 409 `conflict` with `reason: already_rotated`.
          *
          *     - **Scopes:** `write:keys`
          *     - **Keys:** Secret keys only (Bearer header).
          *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
          *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
          */
         post: operations["rotate_key"];
         delete?: never;
@@ -198,7 +201,7 @@ export interface paths {
          *
          *     **Validation.** An invalid body answers 422 `validation_error` with one `errors` entry per problem (`param` names the field). Artist ids that are not on the crew's roster (or do not exist: the same answer) give one entry for `artist_ids` whose `invalid_ids` lists them; nothing is recorded.
          *
-         *     **Limits.** 10 requests a minute per client address and 300 a day for the whole crew, on top of the key's write allowance. Send the visitor's address as `client_ip` when the request comes from a form on your site: the per-address limit then applies to each visitor, and the whole key gets twenty times a visitor's room (200 a minute). Without `client_ip`, the key itself counts as one visitor (10 a minute). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 10 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 10 and the whole key's 200 a minute count; without `client_ip` only the whole key's 200 a minute is counted; and 300 a day for the whole crew, on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first request's answer again (status, body, headers, plus `Idempotent-Replayed: true`) without recording a second request; another body with that key is 422 `idempotency_mismatch`; a retry while the first is still running is 409 `conflict`. Only successful answers are kept, so a request refused with a problem can be corrected and retried with the same key. A replay spends no write allowance.
          *
@@ -224,7 +227,7 @@ export interface paths {
         };
         /**
          * Service status
-         * @description Whether the service answers, and each component it checks: the database (a query) and the store behind limits, budgets and the cache (a read). Answers 503 with the same body when a component is down.
+         * @description Whether the service answers, and each component: the database, the payment provider and the mail server. Each is checked at most once a minute (a down result again after 10 seconds), each within its own deadline; a check past its deadline is down. Answers 503 with the same body when a component is down.
          *
          *     - **Scopes:** none
          *     - **Keys:** No key needed.
@@ -1436,12 +1439,15 @@ export interface paths {
          *
          *     **Refusals.** 422 validation_error with one `errors` entry and a `reason`: invalid_cart (bad or repeated lines), invalid_mode, unavailable (`variant_id`), out_of_stock (`variant_id`, `available`), max_per_order (`variant_id`, `max`), mixed_sellers, country_required, country_not_allowed, mode_not_allowed, pickup_closed, preorder_closed (`variant_id`), not_ready_for_event, no_method, or a `coupon_` reason (coupon_unknown, coupon_other_shop, coupon_not_started, coupon_expired, coupon_used_up, coupon_below_minimum); the delivery refusals (country_required, country_not_allowed, mode_not_allowed, pickup_closed) carry `available_modes` and `deliverable_countries`. 409 conflict with reason not_ready when the selling page cannot sell yet. 404 not_found for an `event_id` outside the crew graph.
          *
-         *     **Limits.** 120 quotes a minute per buyer address, on top of the key's write allowance. Send the buyer's address as `client_ip`: the limit then applies to each buyer, and the whole key gets twenty times a buyer's room. Without `client_ip`, the key itself counts as one buyer (120 a minute). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 120 quotes a minute per buyer: send the buyer's address as `client_ip` and both that buyer's 120 and the whole key's 2400 a minute count; without `client_ip` only the whole key's 2400 a minute is counted; on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *
+         *     **Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first answer again (status, body and headers, plus `Idempotent-Replayed: true`) without redoing the work; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`. Only successful answers are kept, so a refused request can be corrected and retried with the same key.
          *
          *     - **Scopes:** `read:shop`
          *     - **Keys:** Secret keys only (Bearer header).
          *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
          *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
          */
         post: operations["shop_quote"];
         delete?: never;
@@ -1469,7 +1475,7 @@ export interface paths {
          *
          *     **Errors.** The quote's problems (422 `validation_error` with its `reason`, 404 for an event outside the crew's graph); 422 for a bad `buyer_email`, `reference` or `locale`, and products of a page the crew does not manage (`reason: unavailable`); 422 `reason: coupon_used_up` also when the coupon's last use is held by another open checkout; 409 `conflict` with `reason: not_ready` when the page cannot sell (the shop is not ready, the selling page has no payment account, or no payment provider is configured; nothing is held); 409 `conflict` with `reason: stock_moved` (and `variant_id`) when a unit was sold or held between the quote and the hold; 502 `upstream_error` only when the payment provider failed (nothing is held; safe to retry).
          *
-         *     **Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), 5000 checkouts a day for the crew, 30 a day per buyer email (compared without case), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 60 requests a minute per buyer: send the buyer's address as `client_ip` and both that buyer's 60 and the whole key's 1200 a minute count; without `client_ip` only the whole key's 1200 a minute is counted; 5000 checkouts a day for the crew, 30 a day per buyer email (compared without case), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session's `url` without holding more stock; the same value with another body is 422 `idempotency_mismatch`. While the first call's provider call is unfinished, a retry is 409 `conflict` with `reason: in_progress` for up to 30 seconds; after that the next retry finishes it (the provider still opens one page).
          *
@@ -1730,7 +1736,7 @@ export interface paths {
          *
          *     **Refusals.** 409 `conflict` reason `already_registered` when the phone is enrolled under another e-mail, or the e-mail under another phone; 409 `conflict` reason `signup_closed` when sign-up is off or no seats are left (an existing member is still answered); 422 `validation_error` for a missing or invalid field, a phone that is not a real number in international form, or a throw-away or blocked e-mail address; 404 when the owner has no programme or is outside the crew's pages (one answer).
          *
-         *     **Limits.** 30 a minute per visitor (`client_ip`; without it the key counts as one visitor) and 300 a day per programme. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 30 sign-ups a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 30 and the whole key's 600 a minute count; without `client_ip` only the whole key's 600 a minute is counted; and 300 a day per programme. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Retries.** Send an `Idempotency-Key`. An answer carrying a session is never stored, so a retry of a 201 runs again and answers the member with `created: false`.
          *
@@ -1764,7 +1770,7 @@ export interface paths {
          *
          *     **Refusals.** 422 `validation_error` when `return_origin` is not exactly one of the key's storefront origins, or `return_path` is not a path on that site (a single leading `/`; no scheme, host, `//`, backslash or spaces; default `/ambassador`).
          *
-         *     **Limits.** 8 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 8 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 8 and the whole key's 160 a minute count; without `client_ip` only the whole key's 160 a minute is counted. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     - **Scopes:** `write:ambassadors`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -1792,9 +1798,9 @@ export interface paths {
          * Exchange a sign-in token for a session
          * @description Spends the `amb_lt_…` token of a sign-in link (your landing page reads it from `?amb_token=`) and answers a member session (8 hours) and the `return_url` given at sign-in. Call it from your server: no publishable key opens it.
          *
-         *     **Single use.** A malformed, unknown, expired or already used token, or one issued to another crew's key, answers the same 401 `invalid_key`.
+         *     **Single use.** A malformed (any string that is not a live `amb_lt_…` token: empty, another prefix, any length or characters), unknown, expired or already used token, or one issued to another crew's key, answers the same 401 `invalid_key`. A missing `token`, or one that is not a string, is a malformed body: 422 `validation_error`.
          *
-         *     **Limits.** 20 attempts a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 20 attempts a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 20 and the whole key's 400 a minute count; without `client_ip` only the whole key's 400 a minute is counted. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Retries.** The answer carries a session, so it is never stored for an `Idempotency-Key`: a retry finds the token used (401). Keep the first answer.
          *
@@ -1824,7 +1830,7 @@ export interface paths {
          *
          *     **Lists.** `tiers` (lowest first), `quests` (with `progress`, derived for sales, credits earned and claims, and `completed` as the organiser recorded it), `badges` (every badge of the programme with `earned`) and `xp_ledger` fill only while gamification is on; `rewards` (with the member's `claimed` count), `claims` and `ledger` only while credits are on. Ledgers and claims are newest first, at most 100. `events` lists the events the member's code works on with its discount (none for a suspended member). `leaderboard` (the first 25) fills while it is published; `revenue_cents` appears per rank only in a revenue ranking, and `me` marks the member's own row.
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed (of any length or characters), unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
          *     The phone, the session token and the account never appear.
          *
@@ -1857,9 +1863,9 @@ export interface paths {
          *
          *     **Refusals.** 422 `validation_error` with no field, a bad or throw-away or blocked address, an address another member of the programme uses, or a field the member cannot change (`phone`, `status`, `code`, `credits`, `credit_balance`, `xp`, `lifetime_xp`, `id`, `member_id`: phone, status, code, credits and XP are the organiser's).
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed (of any length or characters), unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
-         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 20 and the whole key's 400 a minute count; without `client_ip` only the whole key's 400 a minute is counted. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     - **Scopes:** `write:ambassadors`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -1887,11 +1893,11 @@ export interface paths {
          * Claim a reward with credits
          * @description Claims a reward of the member's programme for its cost in credits: 201 `{ claim_id, status: "pending" }` (pending until the organiser fulfils it). The cost is debited from the member's ledger and the stock lowered in the same transaction that checks them, so two claims of the last unit never both succeed.
          *
-         *     **Refusals**, the first that applies: 403 `validation_error` reason `member_not_active`; 409 `conflict` reason `inactive`, `not_started`, `ended`, `out_of_stock`; 403 `validation_error` reason `tier_locked`; 409 `conflict` reason `max_per_member`, `insufficient_credits`; 422 `validation_error` reason `answer_required` (a reward with a `claim_prompt` needs a non-blank `answer`, at most 500 characters). 404 for an unknown reward, one of another programme, or any reward while the programme's credits are off.
+         *     **Refusals**, the first that applies: 403 `validation_error` reason `member_not_active`; 409 `conflict` reason `inactive`, `not_started`, `ended`, `out_of_stock`; 403 `validation_error` reason `tier_locked`; 409 `conflict` reason `max_per_member`, `insufficient_credits`; 422 `validation_error` reason `answer_required` (a reward with a `claim_prompt` needs a non-blank `answer`, at most 500 characters). Each `validation_error` carries `errors: [{ param, message }]` naming what to look at: `X-Ambassador-Session` for `member_not_active` (the session's member is pending or suspended), `reward_id` for `tier_locked`, `answer` for `answer_required`. 404 for an unknown reward, one of another programme, or any reward while the programme's credits are off.
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed (of any length or characters), unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
-         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 20 and the whole key's 400 a minute count; without `client_ip` only the whole key's 400 a minute is counted. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     - **Scopes:** `write:ambassadors`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -1919,9 +1925,9 @@ export interface paths {
          * Turn programme e-mails off or on
          * @description `opt_out: true` stops the programme's e-mails to the session's member; `false` turns them back on. Sign-in links are still sent when asked for. Answers `{ email_opt_out }`.
          *
-         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed, unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
+         *     **Session.** Send the member's session in `X-Ambassador-Session`. A missing, malformed (of any length or characters), unknown or expired session, or one minted with another crew's key, answers 401 `invalid_key` (one answer for all). A request carrying the session together with an `Origin` header (a browser) is refused with 403 `origin_not_allowed` (only logout takes it).
          *
-         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` (without it the key counts as one visitor). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 20 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 20 and the whole key's 400 a minute count; without `client_ip` only the whole key's 400 a minute is counted. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     - **Scopes:** `write:ambassadors`
          *     - **Keys:** Secret keys only (Bearer header).
@@ -1947,7 +1953,7 @@ export interface paths {
         put?: never;
         /**
          * End a member session
-         * @description Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, an unknown or expired session, one already ended, or one of another crew's key (which stays alive).
+         * @description Ends the session named in `X-Ambassador-Session`. Always 200 `{ ok: true }`: with no header, a header of any length or characters, an unknown or expired session, one already ended, or one of another crew's key (which stays alive). The body is not read: any body, JSON or not, is ignored (only one over the 64 KB limit of every request is 413). Your key's own refusals (401, 403 `missing_scope`, 429 of its write allowance) and a misused `Idempotency-Key` still apply.
          *
          *     The one route that takes a session with an `Origin` header (a browser): ending a session opens nothing, and a session that has reached a browser is better ended than left alive.
          *
@@ -1987,7 +1993,7 @@ export interface paths {
          *
          *     **Errors.** 404 for an event outside the crew graph (unpublished included); 422 `validation_error` with a `reason`, the first that applies in this order: `not_on_sale` (the event is over, or a tier is off sale or outside its sale window); `tier_locked` (a tier unknown on the event, or hidden and not unlocked by `access_code`: the same answer, so a hidden tier is never confirmed); `sold_out` (the tier has nothing left); `out_of_stock` (fewer left than asked once tickets held by open checkouts are counted; `available` says how many); `max_per_order` (more than the tier's `max_per_order`); `discount_not_applicable` (a `discount_id` that is unknown, of another event, not started, ended or used up, an event coupon's last use held by another open checkout included); `below_minimum` (the subtotal before discount is under the discount's `min_order_amount`, given in currency units). 422 without a reason for a malformed body or tiers priced in two currencies. 409 `conflict` with `reason: not_ready` when the page cannot sell (above); 502 `upstream_error` only when the payment provider failed (nothing is held; safe to retry).
          *
-         *     **Limits.** 60 requests a minute per buyer (`client_ip`; without it the key counts as one buyer), on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 60 requests a minute per buyer: send the buyer's address as `client_ip` and both that buyer's 60 and the whole key's 1200 a minute count; without `client_ip` only the whole key's 1200 a minute is counted; on top of the checkout allowance (600 a minute for the key and for the crew). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Retries.** This route does not take the `Idempotency-Key` header. Make a UUID per pay click and send it as `idempotency_key`: a retry with the same value and the same body answers the same session without holding more tickets; the same value with another body is 422 `idempotency_mismatch`. While the first call's provider call is unfinished, a retry is 409 `conflict` with `reason: in_progress` for up to 30 seconds; after that the next retry finishes it (the provider still opens one page).
          *
@@ -2039,12 +2045,15 @@ export interface paths {
         put?: never;
         /**
          * End an open ticket checkout session
-         * @description Ends an open session at once: first the provider's page (on Stripe, `checkout.sessions.expire` on the payee's connected account), then its tickets and coupon use go back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired); so is one Stripe says was paid first (`session_status: complete`; nothing is freed). When the provider cannot be reached: 502 `upstream_error`, nothing freed; retry. Only sessions opened by the crew's keys: any other id is 404. No `Idempotency-Key` header: a repeat answers 409 `not_open`.
+         * @description Ends an open session at once: first the provider's page (on Stripe, `checkout.sessions.expire` on the payee's connected account), then its tickets and coupon use go back on sale; answers 200 with the session (`status: expired`). A session that is not open (complete, or already expired) is 409 `conflict` with `reason: not_open` and `session_status` (complete or expired); so is one Stripe says was paid first (`session_status: complete`; nothing is freed). When the provider cannot be reached: 502 `upstream_error`, nothing freed; retry. Only sessions opened by the crew's keys: any other id is 404. A repeat without a key answers 409 `not_open`; with the first call's `Idempotency-Key` it answers the first 200 again.
+         *
+         *     **Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first answer again (status, body and headers, plus `Idempotent-Replayed: true`) without redoing the work; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`. Only successful answers are kept, so a refused request can be corrected and retried with the same key.
          *
          *     - **Scopes:** `write:checkout`
          *     - **Keys:** Secret keys only (Bearer header).
          *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
          *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
+         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
          */
         post: operations["expire_checkout_session"];
         delete?: never;
@@ -2070,7 +2079,7 @@ export interface paths {
          *
          *     Codes compare without case and surrounding spaces. **404 not_found, one answer for every miss**: an unknown code, a code of another event, an event that is unpublished or outside the crew's graph, a coupon before its start or after its end, and a coupon whose uses are all spent. An invalid body (missing or blank `code`, `event_id` not a positive whole number, unknown fields) answers **422** validation_error with `errors`.
          *
-         *     **Limits.** 30 checks a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), inside the allowance of coupon and access-code checks (300 a minute per key, apart from other writes). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 30 checks a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 30 and the whole key's 600 a minute count; without `client_ip` only the whole key's 600 a minute is counted on this route; inside the allowance of coupon and access-code checks (300 a minute per key, apart from other writes). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Retries.** Checking changes nothing, so this route takes no `Idempotency-Key`: simply send the check again. Never cached.
          *
@@ -2101,7 +2110,7 @@ export interface paths {
          *
          *     Codes compare without case and surrounding spaces. **404 not_found, one answer for every miss**: an unknown code, a code of another event, and an event that is unpublished or outside the crew's graph. An invalid body (missing or blank `code`, `event_id` not a positive whole number, unknown fields) answers **422** validation_error with `errors`.
          *
-         *     **Limits.** 30 checks a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), inside the allowance of coupon and access-code checks (300 a minute per key, apart from other writes). Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 30 checks a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 30 and the whole key's 600 a minute count; without `client_ip` only the whole key's 600 a minute is counted on this route; inside the allowance of coupon and access-code checks (300 a minute per key, apart from other writes). Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Retries.** Checking changes nothing, so this route takes no `Idempotency-Key`: simply send the check again. Never cached.
          *
@@ -2135,7 +2144,7 @@ export interface paths {
          *
          *     Addresses compare without case. `first_name` and `locale` (default: the request's locale) are kept with the subscription. `owner` is `{ type, id }`: an artist, promoter or venue page the crew manages. Any other page (another crew's, an unknown id) answers **404 not_found**, the same for all. An invalid body answers **422** validation_error with `errors`.
          *
-         *     **Limits.** 10 requests a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`. An address gets at most 3 confirmation mails a day, over every page: further sign-ups that day still answer 202 and change nothing (silently, so the route cannot be used to flood an inbox).
+         *     **Limits.** 10 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 10 and the whole key's 200 a minute count; without `client_ip` only the whole key's 200 a minute is counted on this route; on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`. An address gets at most 3 confirmation mails a day, over every page: further sign-ups that day still answer 202 and change nothing (silently, so the route cannot be used to flood an inbox).
          *
          *     **Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): the same key with the same body within 24 hours answers the first answer again without doing anything; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`.
          *
@@ -2167,7 +2176,7 @@ export interface paths {
          *
          *     `owner` is `{ type, id }`: an artist, promoter or venue page the crew manages. Any other page (another crew's, an unknown id) answers **404 not_found**, the same for all. An invalid body answers **422** validation_error with `errors`.
          *
-         *     **Limits.** 10 requests a minute per visitor on this route (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 10 requests a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 10 and the whole key's 200 a minute count; without `client_ip` only the whole key's 200 a minute is counted on this route; on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): the same key with the same body within 24 hours answers the first answer again without doing anything; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`.
          *
@@ -2203,7 +2212,7 @@ export interface paths {
          *
          *     **Errors.** A wrong body answers **422** validation_error with one `errors` entry per question that is wrong (`param` `answers.<key>`), one per key that is no question of the form, and one for `contact` when it is missing or not wanted. A draft form, another crew's form and an unknown slug answer the same **404**. A form that takes no responses answers **409** `conflict` with `reason`: `closed` (after `closes_at`), `scheduled` (before `opens_at`), `full` (`max_responses` reached) or `empty` (published without questions); that check comes before the answers are checked.
          *
-         *     **Limits.** 10 submissions a minute per visitor (send the visitor's address as `client_ip`; without it the key counts as one visitor, and the whole key has twenty times a visitor's room), on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
+         *     **Limits.** 10 submissions a minute per visitor: send the visitor's address as `client_ip` and both that visitor's 10 and the whole key's 200 a minute count; without `client_ip` only the whole key's 200 a minute is counted; on top of the key's write allowance. Over a limit: 429 `rate_limited` with `Retry-After`.
          *
          *     **Idempotency.** Send an `Idempotency-Key` (1 to 255 visible ASCII characters) to retry safely: the same key with the same body within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without a second response; another body with that key is 422 `idempotency_mismatch`; a retry while the first still runs is 409 `conflict`. Only successful answers are kept.
          *
@@ -2444,7 +2453,7 @@ export interface components {
             client_ip?: string;
         };
         AmbassadorLoginExchangeInput: {
-            /** @description The `amb_lt_…` value of the landing page's `?amb_token=`. */
+            /** @description The `amb_lt_…` value of the landing page's `?amb_token=`. Any other string, of any length, answers the same 401 `invalid_key` as an unknown token. */
             token: string;
             /** @description The visitor's address, to count their requests (per-visitor limits). */
             client_ip?: string;
@@ -2760,18 +2769,23 @@ export interface components {
             api_version: string;
             /** Format: date-time */
             time: string;
-            /** @description Only what this route checks; more components appear as they are checked. */
+            /** @description Exactly these three. */
             components: {
                 /**
-                 * @description A query answered.
+                 * @description The database answered a query within 1 s.
                  * @enum {string}
                  */
                 database: "ok" | "down";
                 /**
-                 * @description The store behind limits, budgets and the cache answered a read.
+                 * @description The payment provider answered within 2 s: Stripe an authenticated call with the platform's key; ok for the sandbox checkout, and when no provider is configured (nothing to reach; checkouts answer 409 not_ready).
                  * @enum {string}
                  */
-                store: "ok" | "down";
+                payments: "ok" | "down";
+                /**
+                 * @description The mail server (SMTP_URL) greeted and accepted the login within 2 s; ok for the sandbox mailbox.
+                 * @enum {string}
+                 */
+                email: "ok" | "down";
             };
         };
         ScopeInfo: {
@@ -4315,7 +4329,10 @@ export interface operations {
     rotate_key: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4419,7 +4436,7 @@ export interface operations {
             /**
              * @description Conflict:
              *
-             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
              */
             409: {
                 headers: {
@@ -4492,9 +4509,10 @@ export interface operations {
                 };
             };
             /**
-             * @description Validation error:
+             * @description Validation error and related problems:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
              */
             422: {
                 headers: {
@@ -4510,7 +4528,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_error";
+                        code?: "validation_error" | "idempotency_mismatch";
                         /** @constant */
                         status?: 422;
                     };
@@ -4570,7 +4588,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
              */
             503: {
                 headers: {
@@ -16594,7 +16612,10 @@ export interface operations {
     shop_quote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16723,7 +16744,7 @@ export interface operations {
             /**
              * @description Conflict:
              *
-             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
              */
             409: {
                 headers: {
@@ -16796,9 +16817,10 @@ export interface operations {
                 };
             };
             /**
-             * @description Validation error:
+             * @description Validation error and related problems:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
              */
             422: {
                 headers: {
@@ -16814,7 +16836,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_error";
+                        code?: "validation_error" | "idempotency_mismatch";
                         /** @constant */
                         status?: 422;
                     };
@@ -16874,7 +16896,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
              */
             503: {
                 headers: {
@@ -21136,11 +21158,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK. */
             200: {
@@ -21284,34 +21302,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Unsupported media type:
+             * @description Idempotency key reused:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
-             */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                        /** @constant */
-                        status?: 415;
-                    };
-                };
-            };
-            /**
-             * @description Validation error and related problems:
-             *
-             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
              *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
              */
             422: {
@@ -21328,7 +21320,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_error" | "idempotency_mismatch";
+                        code?: "idempotency_mismatch";
                         /** @constant */
                         status?: 422;
                     };
@@ -21962,7 +21954,10 @@ export interface operations {
     expire_checkout_session: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
                 id: string;
@@ -22094,7 +22089,7 @@ export interface operations {
             /**
              * @description Conflict:
              *
-             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
              */
             409: {
                 headers: {
@@ -22167,9 +22162,10 @@ export interface operations {
                 };
             };
             /**
-             * @description Validation error:
+             * @description Validation error and related problems:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
+             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
              */
             422: {
                 headers: {
@@ -22185,7 +22181,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_error";
+                        code?: "validation_error" | "idempotency_mismatch";
                         /** @constant */
                         status?: 422;
                     };
@@ -22270,7 +22266,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
              */
             503: {
                 headers: {
