@@ -16,14 +16,14 @@ const config = [
     // Handlers get their crew by construction (ctx.crew) and no database handle: crew data is read
     // through query modules that take the CrewScope (see docs/architecture.md).
     files: ["lib/**/endpoints.ts", "lib/**/endpoint.ts", "lib/**/*-handlers.ts"],
-    ignores: ["lib/platform/endpoints.ts", "lib/http/endpoint.ts"],
+    ignores: ["lib/discovery/endpoints.ts", "lib/http/endpoint.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
             { name: "@/lib/db/client", message: "Handlers have no database handle: read through a query module that takes ctx.crew." },
-            { name: "@/lib/platform/app", message: "Handlers have no app handle: read through a query module that takes ctx.crew." },
+            { name: "@/lib/app/app", message: "Handlers have no app handle: read through a query module that takes ctx.crew." },
             { name: "@/lib/crew/scope", importNames: ["scopeDb", "scopeStore", "scopeApp"], message: "Only query modules open the crew scope." },
             { name: "@/lib/db/schema", message: "Handlers do not query tables: move the query into a query module that takes ctx.crew." },
           ],

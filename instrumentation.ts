@@ -4,7 +4,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getApp } = await import("./lib/platform/app");
+  const { getApp } = await import("@/lib/app/app");
   try {
     await getApp();
   } catch (e) {

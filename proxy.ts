@@ -1,12 +1,12 @@
 /**
  * Portal pages get a strict Content Security Policy with a fresh nonce per request (see
- * lib/platform/csp.ts). Next.js reads the nonce from the request's Content-Security-Policy header
+ * lib/http/csp.ts). Next.js reads the nonce from the request's Content-Security-Policy header
  * and puts it on its own scripts; pages render per request for that (app/layout.tsx). API routes
  * answer JSON and are left alone.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { config as settings } from "@/lib/platform/config";
-import { PAGE_HEADERS, contentSecurityPolicy, newNonce } from "@/lib/platform/csp";
+import { config as settings } from "@/lib/config/config";
+import { PAGE_HEADERS, contentSecurityPolicy, newNonce } from "@/lib/http/csp";
 
 export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(newNonce(), settings().development);

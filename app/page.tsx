@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { headers } from "next/headers";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { demoAdminTokens, demoKeys, showDemoKeys } from "./_portal/demo";
 import { GUIDES } from "./_portal/guide-list";
 

@@ -19,7 +19,7 @@ import { findRoute } from "../lib/api/registry";
 import { openPg, rows, type Db } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";
-import { closeApp, installApp } from "../lib/platform/app";
+import { closeApp, installApp } from "@/lib/app/app";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";

@@ -2,7 +2,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/checkout/release", () => ({ expireDue: vi.fn() }));
-vi.mock("@/lib/platform/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
+vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));
 

@@ -5,8 +5,8 @@
  */
 import { cron } from "inngest";
 import { expireDue } from "@/lib/checkout/release";
-import { getApp } from "@/lib/platform/app";
-import { inngest } from "./client";
+import { getApp } from "@/lib/app/app";
+import { inngest } from "@/lib/inngest/client";
 
 export const sweepCheckouts = inngest.createFunction(
   { id: "checkout-sweep", name: "Checkout: expire sessions past their time, retry owed refunds", triggers: [cron("* * * * *")], concurrency: { limit: 1 } },

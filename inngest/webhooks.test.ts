@@ -1,18 +1,18 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/webhooks/deliver", () => ({ attemptDelivery: vi.fn() }));
+vi.mock("@/lib/webhook-delivery/deliver", () => ({ attemptDelivery: vi.fn() }));
 vi.mock("@/lib/webhooks/dispatch", () => ({ dispatchPending: vi.fn() }));
-vi.mock("@/lib/platform/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
+vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 vi.mock("@/inngest/due-times", () => ({ dueTimes: vi.fn(), overdueDeliveries: vi.fn() }));
 
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));
 
 import { dueTimes, overdueDeliveries } from "@/inngest/due-times";
-import { attemptDelivery } from "@/lib/webhooks/deliver";
+import { attemptDelivery } from "@/lib/webhook-delivery/deliver";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
-import { deliveryDueEventId } from "./events";
+import { deliveryDueEventId } from "@/lib/inngest/events";
 import { deliverWebhook, dispatchOutbox, FAN_OUT_CHUNK } from "./webhooks";
 
 const attempt = vi.mocked(attemptDelivery);

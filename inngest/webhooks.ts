@@ -34,13 +34,13 @@
  * this.
  */
 import { cron } from "inngest";
-import { getApp } from "@/lib/platform/app";
-import { attemptDelivery } from "@/lib/webhooks/deliver";
+import { getApp } from "@/lib/app/app";
+import { attemptDelivery } from "@/lib/webhook-delivery/deliver";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
-import { inngest } from "./client";
+import { inngest } from "@/lib/inngest/client";
 import { dueTimes, overdueDeliveries } from "./due-times";
-import { deliveryDue, deliveryDueEventId, outboxWritten } from "./events";
+import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
 
 /** Events per `step.sendEvent` call (Inngest limits the size of one send). */
 export const FAN_OUT_CHUNK = 100;

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/client";
 import { crews } from "@/lib/db/schema";
-import { config } from "@/lib/platform/config";
-import { platformToken } from "@/lib/platform/token";
+import { config } from "@/lib/config/config";
+import { platformToken } from "@/lib/auth/platform-token";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 

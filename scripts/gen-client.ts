@@ -33,7 +33,7 @@ async function refreshExamples(worldFile: string): Promise<void> {
     console.warn(`${worldFile} not found: examples left as they are.`);
     return;
   }
-  const { captureExamples } = await import("@/lib/openapi/capture");
+  const { captureExamples } = await import("@/scripts/capture-examples");
   const examples = await captureExamples(endpoints, JSON.parse(fs.readFileSync(worldFile, "utf8")), (id, why) => console.warn(`  no example for ${id}: ${why}`));
   fs.writeFileSync("lib/openapi/examples.json", `${JSON.stringify(examples, null, 2)}\n`);
   console.log(`${Object.keys(examples).length} examples captured from ${worldFile}`);

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { closeApp, getApp } from "@/lib/platform/app";
+import { closeApp, getApp } from "@/lib/app/app";
 import { createApiServer } from "@/lib/server/server";
 
 const port = Number(process.env.PORT ?? 3000);

@@ -19,7 +19,7 @@ try {
 }
 const target = path.join(root, "public/vendor/scalar/standalone.js");
 
-// The portal's CSP has no 'unsafe-eval' (lib/platform/csp.ts). The zod bundled in Scalar probes
+// The portal's CSP has no 'unsafe-eval' (lib/http/csp.ts). The zod bundled in Scalar probes
 // for eval with `new Function("")` to compile faster parsers; the CSP makes the probe throw, zod
 // falls back to its plain parsers, and the browser reports a violation on every load. Answering
 // "no eval" up front gives the same parsers without the violation.

@@ -3,7 +3,7 @@
  * (or with DEMO_KEYS=1): on a real deployment they would mean nothing, or worse.
  */
 import fs from "node:fs";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 
 export interface DemoKey {
   crew: string;

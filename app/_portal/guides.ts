@@ -11,7 +11,7 @@ import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/regis
 import type { Endpoint } from "@/lib/http/endpoint";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
-import { CHANGELOG } from "@/lib/platform/changelog";
+import { CHANGELOG } from "@/lib/discovery/changelog";
 import { problemsOf } from "@/lib/openapi/problems";
 
 import { GUIDES } from "./guide-list";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { config } from "@/lib/platform/config";
-import { getApp } from "@/lib/platform/app";
-import { platformToken } from "@/lib/platform/token";
+import { config } from "@/lib/config/config";
+import { getApp } from "@/lib/app/app";
+import { platformToken } from "@/lib/auth/platform-token";
 import { Mailbox } from "./mailbox";
 
 export const metadata: Metadata = { title: "Sandbox mailbox", description: "The mail a sandbox server would have sent: owner notices, newest first." };

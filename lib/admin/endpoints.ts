@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { defineAdminEndpoint, type AdminMember, type Endpoint } from "@/lib/http/endpoint";
 import { Problem, bodyInvalid } from "@/lib/http/problem";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { staticAddressProblem } from "@/lib/webhooks/address";
 import {
   CreateWebhookBody,

@@ -4,9 +4,11 @@
  * work after the answer runs through Next's `after()` here (lib/http/next-after.ts).
  */
 import "@/lib/http/next-after";
+// The composition root: opens the App that the walk reads through lib/runtime/current-app.ts.
+import "@/lib/app/app";
 import { preflight, runEndpoint } from "@/lib/http/pipeline";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { allowedMethods, methodNotAllowed } from "./methods";
+import { allowedMethods, methodNotAllowed } from "@/lib/http/methods";
 import { endpointsAt } from "./registry";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };

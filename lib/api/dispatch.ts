@@ -5,8 +5,8 @@
  */
 import type { Answer, ApiRequest } from "@/lib/http/exchange";
 import { preflightAnswer, walkEndpoint } from "@/lib/http/pipeline";
-import { allowedMethods, methodNotAllowedAnswer } from "./methods";
-import { notFoundAnswer } from "./not-found";
+import { allowedMethods, methodNotAllowedAnswer } from "@/lib/http/methods";
+import { notFoundAnswer } from "@/lib/http/not-found";
 import { findRoute } from "./registry";
 
 export async function dispatchApi(request: ApiRequest, pathname: string): Promise<Answer> {

@@ -6,7 +6,7 @@
  */
 import { crewEndpoints } from "@/lib/crew/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { discoveryEndpoints } from "@/lib/platform/endpoints";
+import { discoveryEndpoints } from "@/lib/discovery/endpoints";
 import { keyEndpoints } from "@/lib/auth/endpoints";
 import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { contentEndpoints } from "@/lib/content/endpoints";
@@ -20,14 +20,14 @@ import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { submitFormEndpoint } from "@/lib/content/forms/submit-endpoint";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
-import { platformApiEndpoints } from "@/lib/platform/api-endpoints";
+import { platformApiEndpoints } from "@/lib/platform-api/endpoints";
 import { compileRoutes, matchRoute, type CompiledRoute } from "./router";
 
 export const endpoints: Endpoint[] = [
   ...keyEndpoints,
   ...crewEndpoints,
   ...trafficEndpoints,
-  ...discoveryEndpoints,
+  ...discoveryEndpoints(() => endpoints),
   ...catalogueEndpoints,
   ...contentEndpoints,
   ...shopEndpoints,

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { apiKeys, crews } from "@/lib/db/schema";
 import { Problem, invalidKey } from "@/lib/http/problem";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import type { Store } from "@/lib/store/store";
 import { countFailedLookup, refuseIfFailingTooOften } from "./failed-lookups";
 import { cachedLookup, remember, type FoundKey } from "./key-cache";

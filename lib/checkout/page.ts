@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkoutSessions, events } from "@/lib/db/schema";
 import type { CheckoutKind, CheckoutProviderName, CheckoutStatus, MerchSessionDetails, TicketSessionDetails } from "@/lib/db/tables/checkout";
-import { getApp } from "@/lib/platform/app";
-import { config } from "@/lib/platform/config";
+import { openApp } from "@/lib/runtime/current-app";
+import { config } from "@/lib/config/config";
 import { sellerIdentity, type SellerIdentity } from "@/lib/shop/pages/seller-query";
 import { checkCheckoutFormToken } from "./form-token";
 import { kindOf } from "./kinds";
@@ -76,7 +76,7 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 /** The session and database when a sandbox form may act on it, else the answer to send (404 or 403). */
 export async function acceptSandboxForm(request: Request, sessionId: string, now: Date): Promise<{ db: Db; view: CheckoutView } | { answer: Response }> {
   if (!config().sandbox) return { answer: plain(404, "Not found.") };
-  const db = (await getApp()).database.db;
+  const db = (await openApp()).database.db;
   const view = await checkoutView(db, sessionId, now);
   if (!view || view.provider !== "sandbox") return { answer: plain(404, "Not found.") };
   const form = await request.formData().catch(() => null);

@@ -15,8 +15,8 @@ import { keyLimits, type KeyLimits } from "@/lib/budget/plans";
 import type { Db } from "@/lib/db/client";
 import { crewEvents, pageManagers } from "@/lib/db/schema";
 import { genreNames } from "@/lib/catalogue/genres";
-import type { App } from "@/lib/platform/app";
-import { site, type Site } from "@/lib/platform/site";
+import type { App } from "@/lib/app/types";
+import { site, type Site } from "@/lib/world/site";
 import type { Store } from "@/lib/store/store";
 
 export type PageType = "artist" | "promoter" | "venue";

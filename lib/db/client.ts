@@ -7,8 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { Problem } from "@/lib/http/problem";
-import { config, databaseConfig, type Env } from "@/lib/platform/config";
+import { config, databaseConfig, type Env } from "@/lib/config/config";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +23,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 // Any constant works; it serialises migrations across instances starting together.
 const MIGRATION_LOCK = 727_2026;
 
-/** The driver named by `env`, or without it by the process's settings (lib/platform/config.ts). */
+/** The driver named by `env`, or without it by the process's settings (lib/config/config.ts). */
 export async function openDatabase(env?: Env): Promise<Database> {
   const c = env ? databaseConfig(env) : config().database;
   if (c.postgresUrl) return openNeon(c.postgresUrl);
@@ -160,14 +159,4 @@ export function connectionLost(e: unknown): boolean {
     if (typeof message === "string" && LOST_WORDS.test(message)) return true;
   }
   return false;
-}
-
-/**
- * A lost database connection as the answer's problem: 503 service_unavailable with Retry-After
- * (the pool connects again on the next request), or null for any other error. Logged here.
- */
-export function databaseUnavailable(e: unknown, requestId: string): Problem | null {
-  if (!connectionLost(e)) return null;
-  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "database unavailable", error: String((e as { cause?: unknown })?.cause ?? e) }));
-  return new Problem("service_unavailable", "The database could not be reached; nothing was done. Retry after Retry-After seconds.", { headers: { "Retry-After": "2" } });
 }

@@ -1,6 +1,6 @@
 import type { HeaderReader } from "@/lib/http/exchange";
 import ipaddr from "ipaddr.js";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 
 /**
  * The caller's address. Behind a trusted proxy (TRUST_PROXY=1, or on Vercel) the first

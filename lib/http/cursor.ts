@@ -8,7 +8,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { invalidCursor } from "./problem";
 
 const MAX_AGE_MS = 7 * 24 * 3600 * 1000;

@@ -13,9 +13,9 @@ import type { z } from "zod";
 import type { KeyRecord } from "@/lib/auth/authenticate";
 import type { Scope } from "@/lib/auth/scopes";
 import type { CrewScope } from "@/lib/crew/scope";
-import type { PlatformScope } from "@/lib/platform/scope";
+import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type { WebhookEventType } from "@/lib/webhooks/types";
-import type { App } from "@/lib/platform/app";
+import type { App } from "@/lib/app/types";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
 import type { FieldError } from "./problem";
@@ -132,7 +132,7 @@ export interface AdminMember {
   role: "owner" | "manage_api";
 }
 
-/** The platform's back office (`/api/platform/v1`): every crew's data, through lib/platform/scope.ts. */
+/** The platform's back office (`/api/platform/v1`): every crew's data, through lib/auth/platform-scope.ts. */
 export interface PlatformContext<P, Q, B> extends RequestFacts<P, Q, B> {
   platform: PlatformScope;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { sandboxEmails } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problem";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { mailTransport } from "./transport";
 
 export interface Mail {

@@ -4,7 +4,7 @@
  * streamTransport. Without SMTP_URL there is no transport: mail lands in the sandbox mailbox.
  */
 import nodemailer from "nodemailer";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 
 export interface OutgoingMail {
   from: string;

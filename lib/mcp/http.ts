@@ -10,7 +10,7 @@
  */
 import { readRequestBody } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { methodNotAllowed } from "@/lib/api/methods";
+import { methodNotAllowed } from "@/lib/http/methods";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
 import type { AnswerHeaders } from "@/lib/http/answer-headers";

@@ -1,6 +1,6 @@
 /** Response headers the pipeline sets, as reusable components of the document. */
 import type { oas31 } from "zod-openapi";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 
 type Header = oas31.HeaderObject;
 

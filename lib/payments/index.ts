@@ -3,7 +3,7 @@
  * is set, else the sandbox checkout in sandbox mode, else none (both checkout routes then answer 409
  * conflict `not_ready`).
  */
-import { config, type Config } from "@/lib/platform/config";
+import { config, type Config } from "@/lib/config/config";
 import type { PaymentProvider } from "./provider";
 import { SandboxProvider } from "./sandbox";
 import { StripeProvider } from "./stripe";

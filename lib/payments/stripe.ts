@@ -4,7 +4,7 @@
  * Everything charged was resolved server-side; this file only translates it into Stripe's params.
  */
 import Stripe from "stripe";
-import type { StripeSettings } from "@/lib/platform/config";
+import type { StripeSettings } from "@/lib/config/config";
 import { UpstreamError, type HostedCheckout, type HostedCheckoutRequest, type PaymentProvider } from "./provider";
 
 /** Stripe refuses a session that expires sooner than 30 minutes after its creation. */

@@ -6,11 +6,11 @@ type FetchHandler = (request: Request) => Promise<Response>;
 
 const PATHS: Record<string, () => Promise<FetchHandler>> = {
   "/api/v1/mcp": async () => (await import("@/lib/mcp/http")).mcpRoute,
-  "/api/stripe/webhook": async () => (await import("@/lib/payments/stripe-webhook")).stripeWebhookRoute,
+  "/api/stripe/webhook": async () => (await import("@/lib/checkout/stripe-webhook")).stripeWebhookRoute,
   "/api/inngest": async () => {
-    const [{ config }, { notFoundRoute }] = await Promise.all([import("@/lib/platform/config"), import("@/lib/api/not-found")]);
+    const [{ config }, { notFoundRoute }] = await Promise.all([import("@/lib/config/config"), import("@/lib/http/not-found")]);
     if (!config().inngest) return notFoundRoute.GET;
-    const [{ serve }, { inngest }, { functions }] = await Promise.all([import("inngest/edge"), import("@/inngest/client"), import("@/inngest/functions")]);
+    const [{ serve }, { inngest }, { functions }] = await Promise.all([import("inngest/edge"), import("@/lib/inngest/client"), import("@/inngest/functions")]);
     const handler = serve({ client: inngest, functions });
     return async (request) => {
       if (!["GET", "POST", "PUT"].includes(request.method)) return notFoundRoute.GET(request);

@@ -4,10 +4,12 @@
  * (the MCP server, Stripe's webhook, Inngest's endpoint) get a Fetch Request. Anything else is
  * the API's 404 problem: the portal (pages, docs, sandbox checkout) is served by Next.js.
  */
+// The composition root: opens the App that the walk reads through lib/runtime/current-app.ts.
+import "@/lib/app/app";
 import { AnswerHeaders } from "@/lib/http/answer-headers";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dispatchApi } from "@/lib/api/dispatch";
-import { notFoundAnswer } from "@/lib/api/not-found";
+import { notFoundAnswer } from "@/lib/http/not-found";
 import { internalError, problemOf } from "@/lib/http/walk/answer";
 import { requestIdFor } from "@/lib/http/request-id";
 import { fromNodeRequest, type NodeApiRequest, type NodeRequestOptions } from "./node-request";

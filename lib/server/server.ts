@@ -4,7 +4,7 @@
  * volume; the developer portal stays on Next.js (`npm start`). See docs/guides/self-hosting.md.
  */
 import http from "node:http";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { handleApiRequest } from "./handle";
 
 export function createApiServer(options: { trustProxy?: boolean } = {}): http.Server {

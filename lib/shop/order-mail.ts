@@ -6,7 +6,7 @@
  */
 import type { Db } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { orderPageUrl } from "./order-link";
 import { day, fulfilmentLines, instant, MODE_LABEL, money } from "./pages/describe";
 import { orderView, type OrderView } from "./pages/order-query";

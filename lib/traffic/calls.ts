@@ -9,8 +9,8 @@
  * an array push; an INSERT per call would cost more CPU than the rest of a cached answer.
  */
 import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
-import type { App } from "@/lib/platform/app";
-import { config } from "@/lib/platform/config";
+import type { App } from "@/lib/app/types";
+import { config } from "@/lib/config/config";
 import type { Window } from "@/lib/store/store";
 import { writeAudit, type AuditEntry } from "./audit";
 import type { KeyWindows } from "./windows";

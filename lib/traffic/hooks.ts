@@ -10,7 +10,7 @@ import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-he
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
-import type { App } from "@/lib/platform/app";
+import type { App } from "@/lib/app/types";
 import { StoreUnavailable } from "@/lib/store/guard";
 import type { Window, WindowState } from "@/lib/store/store";
 import type { AuditEntry } from "./audit";

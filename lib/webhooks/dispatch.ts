@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { crewsFor, subscribedWebhooks, type Reader } from "./routing";
 import { firstDueAt } from "./schedule";
 import type { WebhookEventType } from "./types";

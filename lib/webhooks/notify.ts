@@ -4,9 +4,9 @@
  * logged and not thrown (the change is already committed); the dispatcher's every-minute run
  * catches up (it routes the outbox, and starts runs for deliveries left overdue).
  */
-import { inngest } from "@/inngest/client";
-import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/inngest/events";
-import { config } from "@/lib/platform/config";
+import { inngest } from "@/lib/inngest/client";
+import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
+import { config } from "@/lib/config/config";
 
 /** After outbox rows were written: route them now. */
 export async function notifyOutboxWritten(): Promise<void> {

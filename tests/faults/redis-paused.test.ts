@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequests } from "@/lib/db/schema";
 import { isProblem } from "@/lib/http/problem";
-import { openStore } from "@/lib/store/store";
+import { openStore } from "@/lib/store/open";
 import { bodyFingerprint, claim, entryKey } from "@/lib/traffic/idempotency";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

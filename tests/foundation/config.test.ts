@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { config, readConfig } from "@/lib/platform/config";
+import { config, readConfig } from "@/lib/config/config";
 
 describe("config", () => {
   it("has a default for every setting", () => {
@@ -80,13 +80,13 @@ describe("config", () => {
     expect(config().store.prefix).toMatch(/^test-\d+-[0-9a-f]{8}:$/);
   });
 
-  it("only lib/platform/config.ts reads the environment, and no code asks whether it runs under vitest", () => {
+  it("only lib/config/config.ts reads the environment, and no code asks whether it runs under vitest", () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.(ts|tsx)$/.test(entry.name) && file !== path.join("lib", "platform", "config.ts")) {
+        else if (/\.(ts|tsx)$/.test(entry.name) && file !== path.join("lib", "config", "config.ts")) {
           const source = fs.readFileSync(file, "utf8");
           if (/process\.env|\bVITEST\b/.test(source)) offenders.push(file);
         }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { endpoints } from "@/lib/api/registry";
 import { DEFAULT_SCOPES } from "@/lib/auth/scopes";
-import { processStatus } from "@/lib/platform/health/status";
+import { processStatus } from "@/lib/discovery/health/status";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
 

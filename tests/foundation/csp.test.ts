@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce } from "@/lib/platform/csp";
+import { contentSecurityPolicy, newNonce } from "@/lib/http/csp";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
 

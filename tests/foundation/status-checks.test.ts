@@ -12,9 +12,9 @@ import type { MailTransport } from "@/lib/mail/transport";
 import { smtpTransport } from "@/lib/mail/transport";
 import { SandboxProvider } from "@/lib/payments/sandbox";
 import { StripeProvider } from "@/lib/payments/stripe";
-import { HealthCache, withinDeadline, type Health } from "@/lib/platform/health/check";
-import { databaseHealth, emailHealth, paymentsHealth, storeHealth } from "@/lib/platform/health/components";
-import { STATUS_DEADLINES_MS, statusChecks } from "@/lib/platform/health/status";
+import { HealthCache, withinDeadline, type Health } from "@/lib/discovery/health/check";
+import { databaseHealth, emailHealth, paymentsHealth, storeHealth } from "@/lib/discovery/health/components";
+import { STATUS_DEADLINES_MS, statusChecks } from "@/lib/discovery/health/status";
 
 const never = () => new Promise<never>(() => undefined);
 const closers: (() => Promise<void>)[] = [];

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { installMailTransport } from "@/lib/mail/transport";
 import { SandboxProvider } from "@/lib/payments/sandbox";
-import { processStatus } from "@/lib/platform/health/status";
+import { processStatus } from "@/lib/discovery/health/status";
 import { startApp, type TestApp } from "../support/app";
 
 let api: TestApp;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxEmails } from "@/lib/db/schema";
 import { runEndpoint } from "@/lib/http/pipeline";
-import { listEmails, mailEndpoints } from "@/lib/mail/endpoints";
+import { listEmails, mailEndpoints } from "@/lib/platform-api/mail/endpoints";
 import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS, PLATFORM_TOKEN } from "../support/keys";
 

@@ -5,7 +5,7 @@ import { sandboxEmails } from "@/lib/db/schema";
 import { isProblem } from "@/lib/http/problem";
 import { sendMail } from "@/lib/mail/send";
 import { installMailTransport, nodemailerTransport, smtpTransport, type MailTransport, type OutgoingMail } from "@/lib/mail/transport";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { startApp, type TestApp } from "../support/app";
 
 let api: TestApp;

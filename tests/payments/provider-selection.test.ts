@@ -3,7 +3,7 @@ import { checkoutProvider, expiryFor, setCheckoutProviderForTests } from "@/lib/
 import { paymentProvider, providerFor, shopFeePercent } from "@/lib/payments";
 import { SandboxProvider, sandboxCheckoutUrl } from "@/lib/payments/sandbox";
 import { StripeProvider } from "@/lib/payments/stripe";
-import { readConfig } from "@/lib/platform/config";
+import { readConfig } from "@/lib/config/config";
 
 describe("provider choice", () => {
   it("Stripe when STRIPE_SECRET_KEY is set (sandbox mode or not), else the sandbox in sandbox mode, else none", () => {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UpstreamError, type HostedCheckoutRequest } from "@/lib/payments/provider";
 import { StripeProvider } from "@/lib/payments/stripe";
-import { readConfig } from "@/lib/platform/config";
+import { readConfig } from "@/lib/config/config";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
 const ACCOUNT = "acct_1Volt";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UpstreamError, type HostedCheckoutRequest } from "@/lib/payments/provider";
 import { SandboxProvider, sandboxCheckoutUrl } from "@/lib/payments/sandbox";
 import { checkoutSessionParams, StripeProvider, stripeLocale } from "@/lib/payments/stripe";
-import { readConfig } from "@/lib/platform/config";
+import { readConfig } from "@/lib/config/config";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
 const NOW = new Date("2026-03-02T10:00:00Z");

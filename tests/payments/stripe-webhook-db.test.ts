@@ -5,9 +5,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import type { SessionDetails } from "@/lib/db/tables/checkout";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/payments/stripe-webhook";
-import { closeApp, installApp, type App } from "@/lib/platform/app";
-import { openStore } from "@/lib/store/store";
+import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { closeApp, installApp, type App } from "@/lib/app/app";
+import { openStore } from "@/lib/store/open";
 import { freshDatabase } from "../support/database";
 
 const SECRET = "whsec_test_db";

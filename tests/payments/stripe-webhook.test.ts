@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/stripe/webhook/route";
-import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/payments/stripe-webhook";
+import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
 
 const SECRET = "whsec_test_secret_for_the_webhook";
 const OURS = "5b0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f70";

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { readConfig } from "@/lib/platform/config";
+import { readConfig } from "@/lib/config/config";
 import { freshDatabase } from "../support/database";
 import { PLATFORM_TOKEN } from "../support/keys";
 
@@ -15,12 +15,12 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** lib/platform/token.ts with `env` as the process environment (and so a fresh config()). */
+/** lib/auth/platform-token.ts with `env` as the process environment (and so a fresh config()). */
 async function tokenModule(env: Record<string, string | undefined>) {
   process.env = { ...saved, ...env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
   vi.resetModules();
-  return import("@/lib/platform/token");
+  return import("@/lib/auth/platform-token");
 }
 
 const request = (authorization?: string) => new Request("http://localhost:3000/api/platform/v1/events", { method: "POST", headers: authorization ? { Authorization: authorization } : {} });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
 import { webhooks } from "@/lib/db/schema";
 import type { Endpoint } from "@/lib/http/endpoint";
-import type { App } from "@/lib/platform/app";
+import type { App } from "@/lib/app/app";
 import { buildRequest, type CallOptions } from "../support/app";
 import { PLATFORM_TOKEN } from "../support/keys";
 import { ADMIN_FIXTURES, ADMIN_TOKENS, ALPHA, FIXTURES, NOPE_UUID, casesOf, keySet, seedMemberCredentials, seedTicketSessions, twoCrewsWorld, type Call } from "../security/cross-crew-fixtures";

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { completeCheckout } from "@/lib/checkout/complete";
 import { expireDue, releaseCheckout } from "@/lib/checkout/release";
 import { checkoutHolds, checkoutSessions, eventOutbox, orderRefunds, orders, pageManagers, sandboxEmails, shopCoupons, shopVariants } from "@/lib/db/schema";
-import { buildPayload } from "@/lib/webhooks/payload";
+import { buildPayload } from "@/lib/webhook-delivery/payload";
 import { crewsFor, stillRoutedTo } from "@/lib/webhooks/routing";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { platformCall } from "../platform/support";

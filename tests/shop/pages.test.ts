@@ -16,8 +16,8 @@ import { COUPONS, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
 
 // Sandbox mode is on in tests; one test turns it off through this switch.
 const mode = vi.hoisted(() => ({ sandbox: true }));
-vi.mock("@/lib/platform/config", async (original) => {
-  const real = await original<typeof import("@/lib/platform/config")>();
+vi.mock("@/lib/config/config", async (original) => {
+  const real = await original<typeof import("@/lib/config/config")>();
   return { ...real, config: () => ({ ...real.config(), sandbox: mode.sandbox }) };
 });
 

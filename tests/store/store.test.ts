@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "@/lib/platform/config";
-import { openStore, windowSlot, type Store, type Window } from "@/lib/store/store";
+import { config } from "@/lib/config/config";
+import { openStore } from "@/lib/store/open";
+import { windowSlot, type Store, type Window } from "@/lib/store/store";
 import { STORE_CASES } from "./stores";
 
 // A fixed instant in the middle of a minute, so window resets are predictable.

@@ -1,5 +1,6 @@
 /** The adapters the store tests run on: in-process always, Redis when TEST_REDIS_URL names one. */
-import { openStore, type Store } from "@/lib/store/store";
+import { openStore } from "@/lib/store/open";
+import type { Store } from "@/lib/store/store";
 
 export interface StoreCase {
   name: string;

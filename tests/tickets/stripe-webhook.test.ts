@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { checkoutHolds, orderRefunds, orders, sandboxEmails } from "@/lib/db/schema";
 import { checkoutSessionParams } from "@/lib/payments/stripe";
-import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/payments/stripe-webhook";
+import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { outbox, platformCall } from "../platform/support";

@@ -7,8 +7,8 @@
  *
  *   REDIS_URL=redis://… STORE_PREFIX=x: npx tsx tests/traffic/instance.ts
  */
-import { installApp } from "@/lib/platform/app";
-import { openStore } from "@/lib/store/store";
+import { installApp } from "@/lib/app/app";
+import { openStore } from "@/lib/store/open";
 import { settleBackground } from "@/lib/http/after";
 import { loadInto, serveHttp } from "../support/app";
 import { freshDatabase } from "../support/database";

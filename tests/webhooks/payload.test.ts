@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResponses, orderRefunds, orders, payouts } from "@/lib/db/schema";
-import { buildPayload } from "@/lib/webhooks/payload";
+import { buildPayload } from "@/lib/webhook-delivery/payload";
 import { crewsFor, crewsOnEvent, payeeCrews } from "@/lib/webhooks/routing";
 import { startApp, type TestApp } from "../support/app";
 

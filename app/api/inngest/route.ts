@@ -5,10 +5,10 @@
  * unknown path, and webhook delivery runs on the Postgres worker instead.
  */
 import { serve } from "inngest/next";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/inngest/client";
 import { functions } from "@/inngest/functions";
-import { notFoundRoute } from "@/lib/api/not-found";
-import { config } from "@/lib/platform/config";
+import { notFoundRoute } from "@/lib/http/not-found";
+import { config } from "@/lib/config/config";
 
 const handlers = config().inngest ? serve({ client: inngest, functions }) : notFoundRoute;
 

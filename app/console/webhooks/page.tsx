@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { demoAdminTokens } from "../../_portal/demo";
 import { Webhooks } from "./webhooks";
 

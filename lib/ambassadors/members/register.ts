@@ -12,7 +12,7 @@ import type { CrewScope } from "@/lib/crew/scope";
 import { scopeDb } from "@/lib/crew/scope";
 import { ambassadorMembers, ambassadorPrograms } from "@/lib/db/schema";
 import { bodyInvalid, conflict, notFound } from "@/lib/http/problem";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { reachableProgramme } from "./programme-query";
 import type { RegisterInput } from "./schemas";
 import { mintSession } from "./session";

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { Artist, PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
 import type { presskits } from "@/lib/db/schema";
-import { pageUrl, type Site } from "@/lib/platform/site";
+import { pageUrl, type Site } from "@/lib/world/site";
 
 export type PresskitRow = typeof presskits.$inferSelect;
 

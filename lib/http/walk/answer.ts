@@ -4,7 +4,7 @@
  * body. Problems become RFC 9457 bodies here and nowhere else.
  */
 import { StoreUnavailable } from "@/lib/store/guard";
-import { databaseUnavailable } from "@/lib/db/client";
+import { connectionLost } from "@/lib/db/client";
 import * as traffic from "@/lib/traffic/hooks";
 import { runAfter } from "../after";
 import type { AnswerHeaders } from "../answer-headers";
@@ -81,6 +81,16 @@ export async function finish(call: Call, a: Answer): Promise<Answer> {
 export function problemAnswer(call: Call, e: unknown): Answer {
   const problem = isProblem(e) ? e : (databaseUnavailable(e, call.requestId) ?? storeUnavailable(e, call.requestId) ?? internalError(e, call.requestId));
   return problemOf(problem, call.problem, call.headers);
+}
+
+/**
+ * A lost database connection as the answer's problem: 503 service_unavailable with Retry-After
+ * (the pool connects again on the next request), or null for any other error. Logged here.
+ */
+function databaseUnavailable(e: unknown, requestId: string): Problem | null {
+  if (!connectionLost(e)) return null;
+  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "database unavailable", error: String((e as { cause?: unknown })?.cause ?? e) }));
+  return new Problem("service_unavailable", "The database could not be reached; nothing was done. Retry after Retry-After seconds.", { headers: { "Retry-After": "2" } });
 }
 
 /**

@@ -6,7 +6,7 @@
  * the key can change an answer.
  */
 import { createHash } from "node:crypto";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { isFresh, ttlLeft } from "@/lib/traffic/cache";
 import * as traffic from "@/lib/traffic/hooks";
 import type { Endpoint } from "../endpoint";

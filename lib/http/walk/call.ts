@@ -5,9 +5,9 @@
  */
 import type { Auth } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
-import type { App } from "@/lib/platform/app";
-import { config } from "@/lib/platform/config";
-import type { PlatformScope } from "@/lib/platform/scope";
+import type { App } from "@/lib/app/types";
+import { config } from "@/lib/config/config";
+import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type * as traffic from "@/lib/traffic/hooks";
 import { AnswerHeaders } from "../answer-headers";
 import { clientIp } from "../client-ip";

@@ -3,7 +3,7 @@
  * routes, never a database handle), then its result is enveloped, checked against the declared
  * schema, cut to `fields` and serialised once.
  */
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import { cursorKey, sealCursor } from "../cursor";
 import { RawBody, StreamBody, type AdminContext, type KeyedContext, type PlatformContext, type ListResult, type PublicContext, type RequestFacts } from "../endpoint";
 import { applyFields } from "../fields";

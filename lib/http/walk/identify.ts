@@ -2,11 +2,11 @@
 import { authenticateAdmin } from "@/lib/auth/admin";
 import { authenticate } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
-import { PlatformScope } from "@/lib/platform/scope";
-import { authenticatePlatform } from "@/lib/platform/token";
+import { PlatformScope } from "@/lib/auth/platform-scope";
+import { authenticatePlatform } from "@/lib/auth/platform-token";
 import { originAllowed } from "@/lib/auth/origin";
 import { SCOPES } from "@/lib/auth/scopes";
-import { getApp } from "@/lib/platform/app";
+import { openApp } from "@/lib/runtime/current-app";
 import * as traffic from "@/lib/traffic/hooks";
 import { Problem, missingScope } from "../problem";
 import { bindCaller, type Call } from "./call";
@@ -16,7 +16,7 @@ import { bindCaller, type Call } from "./call";
  * needs an API key; the crew admin API a member's admin token; the platform API the platform token.
  */
 export async function identifyCaller(call: Call): Promise<void> {
-  const app = await getApp();
+  const app = await openApp();
   const deps = { db: app.database.db, store: app.store, clientIp: call.clientIp, now: call.now };
   switch (call.endpoint.auth) {
     case "none":

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { tooLarge, type ApiRequest } from "../exchange";
-import type { App } from "@/lib/platform/app";
+import type { App } from "@/lib/app/types";
 import { headerMaxLength, isPaginated, type Endpoint } from "../endpoint";
 import { cursorKey, filterFingerprint, openCursor } from "../cursor";
 import { fieldTarget, parseFields, type FieldSelection } from "../fields";

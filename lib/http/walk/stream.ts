@@ -5,7 +5,7 @@
  * own cost, at the time it is spent.
  */
 import * as traffic from "@/lib/traffic/hooks";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 import type { StreamBody, StreamControl } from "../endpoint";
 import { applyFields } from "../fields";
 import { fieldErrors } from "../query";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_TOKEN_PATTERN, SESSION_TTL_MS, hashMemberToken } from "@/lib/ambassadors/rules";
 import { ambassadorMembers, ambassadorPrograms, ambassadorSessions } from "@/lib/db/schema";
-import { config, readConfig } from "@/lib/platform/config";
+import { config, readConfig } from "@/lib/config/config";
 import { readWorld, startApp, type TestApp } from "../../support/app";
 import { pinClock } from "../../traffic/clock";
 import { expectNotFound } from "../../support/expect";

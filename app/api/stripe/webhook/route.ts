@@ -1,7 +1,9 @@
-// Stripe's webhook (lib/payments/stripe-webhook.ts): paid and expired checkout sessions. 404 without STRIPE_WEBHOOK_SECRET.
+// Stripe's webhook (lib/checkout/stripe-webhook.ts): paid and expired checkout sessions. 404 without STRIPE_WEBHOOK_SECRET.
 import "@/lib/http/next-after";
-import { everyMethod } from "@/lib/api/methods";
-import { stripeWebhookRoute } from "@/lib/payments/stripe-webhook";
+// The composition root: opens the App the receiver reads through lib/runtime/current-app.ts.
+import "@/lib/app/app";
+import { everyMethod } from "@/lib/http/methods";
+import { stripeWebhookRoute } from "@/lib/checkout/stripe-webhook";
 
 // The signature covers the exact bytes, so the body is read raw on the Node runtime (node:crypto).
 export const runtime = "nodejs";

@@ -1,6 +1,8 @@
 // route: custom — the MCP server (docs/guides/mcp.md) is not a JSON endpoint of the registry; lib/mcp/http.ts serves it.
 import "@/lib/http/next-after";
-import { everyMethod } from "@/lib/api/methods";
+// The composition root: opens the App that the walk reads through lib/runtime/current-app.ts.
+import "@/lib/app/app";
+import { everyMethod } from "@/lib/http/methods";
 import { mcpRoute } from "@/lib/mcp/http";
 
 export const dynamic = "force-dynamic";

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { completeCheckout } from "@/lib/checkout/complete";
+// The composition root: opens the App that acceptSandboxForm reads through lib/runtime/current-app.ts.
+import "@/lib/app/app";
 import { acceptSandboxForm, checkoutPath, orderPathOf, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
 

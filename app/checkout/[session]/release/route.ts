@@ -4,6 +4,8 @@
  * session holds and shows the cancel page. A session already paid or expired goes back to the
  * checkout page, which shows its state.
  */
+// The composition root: opens the App that acceptSandboxForm reads through lib/runtime/current-app.ts.
+import "@/lib/app/app";
 import { acceptSandboxForm, checkoutPath, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
 

@@ -36,5 +36,5 @@ export const listEmails = definePlatformEndpoint({
   handler: async ({ platform, query }) => ({ data: await sandboxMailbox(platform, { to: query.to, limit: query.limit ?? DEFAULT_LIMIT }) }),
 });
 
-/** Every route of this domain, for the platform API's list (lib/platform/api-endpoints.ts). */
+/** Every route of this domain, for the platform API's list (lib/platform-api/endpoints.ts). */
 export const mailEndpoints: Endpoint[] = [listEmails];

@@ -1,10 +1,10 @@
 /**
  * The Inngest client for background work: webhook delivery (inngest/webhooks.ts) when
- * `config().inngest` is set. The keys come from lib/platform/config.ts (INNGEST_EVENT_KEY,
+ * `config().inngest` is set. The keys come from lib/config/config.ts (INNGEST_EVENT_KEY,
  * INNGEST_SIGNING_KEY); without them nothing is sent and app/api/inngest answers 404.
  */
 import { Inngest } from "inngest";
-import { config } from "@/lib/platform/config";
+import { config } from "@/lib/config/config";
 
 const settings = config().inngest;
 

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { artists, payouts, promoters, venues } from "@/lib/db/schema";
 import { bodyInvalid } from "@/lib/http/problem";
-import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import { platformDb, type PlatformScope } from "@/lib/auth/platform-scope";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 
 export interface PayoutInput {

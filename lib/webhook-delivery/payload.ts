@@ -9,10 +9,10 @@ import { bookingRequestEventData } from "@/lib/booking/webhook-data";
 import { summaryOut } from "@/lib/catalogue/events/serialize";
 import type { Db } from "@/lib/db/client";
 import { ambassadorMembers, events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
-import { site } from "@/lib/platform/site";
+import { site } from "@/lib/world/site";
 import { orderData } from "./order-data";
-import { stillRoutedTo } from "./routing";
-import type { WebhookEventType } from "./types";
+import { stillRoutedTo } from "@/lib/webhooks/routing";
+import type { WebhookEventType } from "@/lib/webhooks/types";
 
 export type MessageRow = Pick<typeof webhookMessages.$inferSelect, "id" | "type" | "subject" | "createdAt">;
 export type WebhookRow = Pick<typeof webhooks.$inferSelect, "id" | "personalData">;

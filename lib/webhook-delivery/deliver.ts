@@ -21,14 +21,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/send";
-import type { App } from "@/lib/platform/app";
-import { config } from "@/lib/platform/config";
-import { resolveForSend, type Lookup } from "./address";
+import type { App } from "@/lib/app/types";
+import { config } from "@/lib/config/config";
+import { resolveForSend, type Lookup } from "@/lib/webhooks/address";
 import { buildPayload } from "./payload";
-import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "./record";
-import { retryDelayMs } from "./schedule";
-import { sendCall, type CallResult } from "./send";
-import { activeSecrets, callHeaders } from "./sign";
+import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "@/lib/webhooks/record";
+import { retryDelayMs } from "@/lib/webhooks/schedule";
+import { sendCall, type CallResult } from "@/lib/webhooks/send";
+import { activeSecrets, callHeaders } from "@/lib/webhooks/sign";
 
 export type { AttemptOutcome, DeliveryState };
 

@@ -1,7 +1,7 @@
 /** Reads of the sandbox mailbox for the platform API (GET /api/platform/v1/emails). */
 import { desc, eq, sql } from "drizzle-orm";
 import { sandboxEmails } from "@/lib/db/schema";
-import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import { platformDb, type PlatformScope } from "@/lib/auth/platform-scope";
 
 export interface SandboxEmail {
   id: string;

@@ -1,16 +1,18 @@
 /**
- * The process-wide handles (database, store), opened once on first use. Tests install their own
- * with `installApp` so each test file runs on a fresh, seeded database.
+ * The composition root: the process-wide handles (database, store), opened once on first use, and
+ * the webhook worker started beside them. Tests install their own with `installApp` so each test
+ * file runs on a fresh, seeded database. Only entries import this file (route binding, lib/server,
+ * scripts, instrumentation.ts, Inngest functions, tests); deep modules read the App through
+ * lib/runtime/current-app.ts, which this file fills when it is imported.
  */
-import { openDatabase, type Database } from "@/lib/db/client";
-import { openStore, type Store } from "@/lib/store/store";
-import { startWorker, stopWorker } from "@/lib/webhooks/worker";
-import { config } from "./config";
+import { openDatabase } from "@/lib/db/client";
+import { config } from "@/lib/config/config";
+import { setAppOpener } from "@/lib/runtime/current-app";
+import { openStore } from "@/lib/store/open";
+import type { App } from "./types";
+import { startWorker, stopWorker } from "./worker";
 
-export interface App {
-  database: Database;
-  store: Store;
-}
+export type { App };
 
 const holder = globalThis as unknown as { __eventsApp?: Promise<App> };
 
@@ -28,6 +30,8 @@ export function getApp(): Promise<App> {
   });
   return holder.__eventsApp;
 }
+
+setAppOpener(getApp);
 
 export function installApp(app: App): void {
   holder.__eventsApp = Promise.resolve(app);

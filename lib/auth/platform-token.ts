@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import { Problem, notFound } from "@/lib/http/problem";
-import { config } from "./config";
+import { config } from "@/lib/config/config";
 
 const SETTING = "sandbox_platform_token";
 

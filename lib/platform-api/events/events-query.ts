@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { artists, crews, crewEvents, eventPromoters, events, galleryAlbums, galleryPhotos, genres, lineupSetArtists, lineupSets, presales, promoters, ticketTiers, venues } from "@/lib/db/schema";
 import { bodyInvalid, conflict, notFound, type FieldError } from "@/lib/http/problem";
-import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import { platformDb, type PlatformScope } from "@/lib/auth/platform-scope";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import type { ResolvedEvent, ResolvedSet, ResolvedWorld } from "@/lib/world/format";
 import { searchText } from "@/lib/world/load/text";

@@ -9,16 +9,16 @@
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { methodNotAllowed } from "@/lib/api/methods";
-import { notFoundRoute } from "@/lib/api/not-found";
-import { completeCheckout } from "@/lib/checkout/complete";
-import { releaseCheckout } from "@/lib/checkout/release";
+import { methodNotAllowed } from "@/lib/http/methods";
+import { notFoundRoute } from "@/lib/http/not-found";
+import { completeCheckout } from "./complete";
+import { releaseCheckout } from "./release";
 import { checkoutSessions } from "@/lib/db/tables/checkout";
 import { Problem, notFound, problemResponse } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
-import { getApp } from "@/lib/platform/app";
-import { config } from "@/lib/platform/config";
+import { openApp } from "@/lib/runtime/current-app";
+import { config } from "@/lib/config/config";
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
@@ -110,7 +110,7 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
 
 /** The route's dependencies: this process's settings and database. */
 export function stripeWebhookDeps(): StripeWebhookDeps {
-  const db = async () => (await getApp()).database.db;
+  const db = async () => (await openApp()).database.db;
   return {
     webhookSecret: config().stripe?.webhookSecret ?? null,
     complete: async (id, payment, now) => completeCheckout(await db(), id, payment, now),

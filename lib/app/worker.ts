@@ -4,13 +4,15 @@
  * FOR UPDATE SKIP LOCKED and a lease (state sending, `lease_until` 60 s ahead), so two workers
  * never attempt it at once; a worker that dies mid-attempt leaves a lease that runs out, and the
  * delivery is due again. Deliveries of a webhook that is off stay waiting until it is turned on.
+ * It lives in the composition root because the same loop runs the checkout sweep: lib/webhooks
+ * must not import lib/checkout, which emits webhook events.
  */
-import { sweepNow } from "@/lib/checkout/release";
 import { sql } from "drizzle-orm";
+import { sweepNow } from "@/lib/checkout/release";
 import { rows, type Db } from "@/lib/db/client";
-import type { App } from "@/lib/platform/app";
-import { attemptDelivery, type AttemptOptions } from "./deliver";
-import { dispatchPending } from "./dispatch";
+import type { App } from "@/lib/app/types";
+import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
+import { dispatchPending } from "@/lib/webhooks/dispatch";
 
 export const LEASE_MS = 60_000;
 export const TICK_MS = 250;

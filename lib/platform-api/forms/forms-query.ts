@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { formAvailability } from "@/lib/content/forms/availability";
 import { crews, formResponses, forms } from "@/lib/db/schema";
 import { bodyInvalid, conflict, notFound, queryInvalid, type FieldError } from "@/lib/http/problem";
-import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import { platformDb, type PlatformScope } from "@/lib/auth/platform-scope";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 
 export interface ResponseInput {

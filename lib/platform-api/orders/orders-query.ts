@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { crews, events, orderRefunds, orders, ticketTiers } from "@/lib/db/schema";
 import { bodyInvalid, notFound, type FieldError } from "@/lib/http/problem";
-import { platformDb, type PlatformScope } from "@/lib/platform/scope";
+import { platformDb, type PlatformScope } from "@/lib/auth/platform-scope";
 import type { MerchOrderDetails } from "@/lib/db/tables/commerce";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { firstShortfall, free, leftOf, lockAndCount, take, type Claim } from "@/lib/checkout/scarce";

@@ -1,9 +1,14 @@
-/** Discovery routes: no key, limited per caller address (docs/guides/rate-limits.md, "Other allowances"). */
+/**
+ * Discovery routes: no key, limited per caller address (docs/guides/rate-limits.md, "Other allowances").
+ * The scopes and OpenAPI routes describe the registry's endpoints, which include these: the registry
+ * (lib/api/registry.ts) builds them with `discoveryEndpoints(() => endpoints)`, so discovery never
+ * imports the registry.
+ */
 import { z } from "zod";
 import { SCOPES, SCOPE_LIST, scopeGroup } from "@/lib/auth/scopes";
 import { runAfter } from "@/lib/http/after";
-import { definePublicEndpoint } from "@/lib/http/endpoint";
-import { config } from "./config";
+import { definePublicEndpoint, type Endpoint } from "@/lib/http/endpoint";
+import { config } from "@/lib/config/config";
 import { CHANGELOG } from "./changelog";
 import { processStatus } from "./health/status";
 
@@ -59,31 +64,32 @@ const ScopeInfo = z
   })
   .meta({ id: "ScopeInfo" });
 
-export const listScopes = definePublicEndpoint({
-  id: "list_scopes",
-  method: "GET",
-  path: "/v1/scopes",
-  tag: "Discovery",
-  summary: "Every scope",
-  description: "All scopes with what they open, whether new keys get them by default, and whether a publishable key may hold them.",
-  cache: 3600,
-  envelope: "small-list",
-  response: z.object({ data: z.array(ScopeInfo).max(500) }),
-  handler: async () => {
-    const { endpoints } = await import("@/lib/api/registry");
-    return {
-      data: SCOPE_LIST.map((scope) => ({
-        scope,
-        group: scopeGroup(scope),
-        default: SCOPES[scope].default,
-        publishable: SCOPES[scope].publishable,
-        owner_only: SCOPES[scope].ownerOnly,
-        summary: SCOPES[scope].summary,
-        routes: endpoints.filter((e) => e.scopes.includes(scope)).map((e) => `${e.method} ${e.path}`),
-      })),
-    };
-  },
-});
+const listScopes = (served: () => Endpoint[]) =>
+  definePublicEndpoint({
+    id: "list_scopes",
+    method: "GET",
+    path: "/v1/scopes",
+    tag: "Discovery",
+    summary: "Every scope",
+    description: "All scopes with what they open, whether new keys get them by default, and whether a publishable key may hold them.",
+    cache: 3600,
+    envelope: "small-list",
+    response: z.object({ data: z.array(ScopeInfo).max(500) }),
+    handler: async () => {
+      const endpoints = served();
+      return {
+        data: SCOPE_LIST.map((scope) => ({
+          scope,
+          group: scopeGroup(scope),
+          default: SCOPES[scope].default,
+          publishable: SCOPES[scope].publishable,
+          owner_only: SCOPES[scope].ownerOnly,
+          summary: SCOPES[scope].summary,
+          routes: endpoints.filter((e) => e.scopes.includes(scope)).map((e) => `${e.method} ${e.path}`),
+        })),
+      };
+    },
+  });
 
 const ChangelogEntry = z.object({ date: z.iso.date().max(10), changes: z.array(z.string().max(5000)).max(500), routes: z.array(z.string().max(200)).max(500) }).meta({ id: "ChangelogEntry" });
 
@@ -100,21 +106,22 @@ export const listChangelog = definePublicEndpoint({
   handler: async () => ({ data: [...CHANGELOG].sort((a, b) => (a.date < b.date ? 1 : -1)) }),
 });
 
-export const getOpenApi = definePublicEndpoint({
-  id: "get_openapi",
-  method: "GET",
-  path: "/v1/openapi.json",
-  tag: "Discovery",
-  summary: "OpenAPI 3.1 document",
-  description: "The OpenAPI 3.1 document of every route this server serves, generated from the same declarations that serve them.",
-  cache: 3600,
-  envelope: "single",
-  response: z.record(z.string(), z.unknown()),
-  handler: async ({ baseUrl }) => {
-    const { endpoints } = await import("@/lib/api/registry");
-    const { buildOpenApi } = await import("@/lib/openapi/document");
-    return buildOpenApi(endpoints, `${baseUrl}/api`);
-  },
-});
+const getOpenApi = (served: () => Endpoint[]) =>
+  definePublicEndpoint({
+    id: "get_openapi",
+    method: "GET",
+    path: "/v1/openapi.json",
+    tag: "Discovery",
+    summary: "OpenAPI 3.1 document",
+    description: "The OpenAPI 3.1 document of every route this server serves, generated from the same declarations that serve them.",
+    cache: 3600,
+    envelope: "single",
+    response: z.record(z.string(), z.unknown()),
+    handler: async ({ baseUrl }) => {
+      const { buildOpenApi } = await import("@/lib/openapi/document");
+      return buildOpenApi(served(), `${baseUrl}/api`);
+    },
+  });
 
-export const discoveryEndpoints = [getStatus, listScopes, listChangelog, getOpenApi];
+/** The discovery routes; `served` lists every endpoint the scopes and OpenAPI routes describe. */
+export const discoveryEndpoints = (served: () => Endpoint[]): Endpoint[] => [getStatus, listScopes(served), listChangelog, getOpenApi(served)];

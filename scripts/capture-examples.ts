@@ -8,14 +8,14 @@ import type { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { runEndpoint } from "@/lib/http/pipeline";
 import { settleBackground } from "@/lib/http/after";
-import { closeApp, installApp } from "@/lib/platform/app";
+import { closeApp, installApp } from "@/lib/app/app";
 import { openPglite } from "@/lib/db/client";
-import { openStore } from "@/lib/store/store";
+import { openStore } from "@/lib/store/open";
 import { findRoute } from "@/lib/api/registry";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
-import type { CapturedExample } from "./examples";
-import { isOptional } from "./params";
+import type { CapturedExample } from "@/lib/openapi/examples";
+import { isOptional } from "@/lib/openapi/params";
 
 const BASE = "http://localhost:3000";
 /** Routes whose answer is no example: the document itself, and rotation (it mints a real key). */
