@@ -1,9 +1,16 @@
 /**
- * Runs once when a server process starts: opens the app (database, store, migrations) so the
+ * Runs once when a server process starts: runs the deploy check (lib/config/deploy-check.ts), then opens the app (database, store, migrations) so the
  * webhook worker resumes waiting deliveries at once after a restart, not on the first request.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // The deploy check before anything is opened: refused settings stop the server (register throws).
+  const { checkDeploy, formatCheck } = await import("@/lib/config/deploy-check");
+  const check = checkDeploy(process.env);
+  if (!check.ok) {
+    console.error(formatCheck(check));
+    throw new Error(`Refused to start: ${[...new Set(check.problems.map((p) => p.setting))].join(", ")} (npm run check:deploy)`);
+  }
   const { getApp } = await import("@/lib/app/app");
   try {
     await getApp();

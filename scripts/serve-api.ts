@@ -1,6 +1,7 @@
 /**
  * `npm run serve:api`: the API alone on a plain Node `http` server (lib/server/), no Next.js.
- * Loads a world into an empty database first, like `npm start` (WORLD_FILE, else the demo world),
+ * Runs the deploy check (refused settings: the list, exit 1), then loads a world into an empty
+ * database, like `npm start` (WORLD_FILE, else the demo world),
  * then opens the app (database, store, webhook worker) and listens on PORT (default 3000) and HOST
  * (default 0.0.0.0). SIGINT or SIGTERM: stop accepting, finish the requests in flight, close.
  */
@@ -8,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { closeApp, getApp } from "@/lib/app/app";
+import { checkDeploy, formatCheck } from "@/lib/config/deploy-check";
 import { createApiServer } from "@/lib/server/server";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -23,6 +25,12 @@ function projectRoot(from: string): string {
 }
 
 async function main() {
+  // The deploy check before anything is opened: refused settings stop the start with the list.
+  const check = checkDeploy(process.env);
+  if (!check.ok) {
+    console.error(formatCheck(check));
+    process.exit(1);
+  }
   if (process.env.SKIP_WORLD !== "1") {
     // The embedded database allows one process at a time: the world is loaded before the app opens it.
     const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/ensure-world.ts"), `--port=${port}`], { stdio: "inherit", env: process.env });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds if needed, loads a world into an empty database (WORLD_FILE, else the demo
+ * `npm start`: runs the deploy check (scripts/check-deploy.ts), builds if needed, loads a world into an empty database (WORLD_FILE, else the demo
  * world), prints what to try (scripts/ensure-world.ts: demo keys, admin tokens, and in sandbox mode
  * the platform token and the sandbox webhooks with their receiver command), then serves the API and
  * portal. The server overwrites X-Forwarded-For with the socket address (unless TRUST_PROXY=1),
@@ -41,6 +41,9 @@ function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+// The deploy check before anything is built or opened: refused settings print the table and stop here.
+run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/check-deploy.ts"), "--quiet"]);
 
 if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
   console.log("Building the app (first start or sources changed)…");

@@ -7,6 +7,7 @@
  */
 import { openDatabase } from "@/lib/db/client";
 import { config } from "@/lib/config/config";
+import { DeployRefused } from "@/lib/config/deploy-check";
 import { setAppOpener } from "@/lib/runtime/current-app";
 import { openStore } from "@/lib/store/open";
 import type { App } from "./types";
@@ -18,11 +19,14 @@ const holder = globalThis as unknown as { __eventsApp?: Promise<App> };
 
 export function getApp(): Promise<App> {
   holder.__eventsApp ??= (async () => {
+    // Issue 24: refused settings (lib/config/drivers.ts) open nothing; never a silent fallback.
+    const { drivers } = config();
+    if (drivers.problems.length > 0) throw new DeployRefused(drivers.problems);
     const database = await openDatabase();
     const store = await openStore();
     const app = { database, store };
-    // Webhook delivery on the Postgres schedule, unless Inngest sends or WEBHOOK_WORKER=0.
-    if (config().webhookWorker && !config().inngest) startWorker(app);
+    // Webhook delivery on the Postgres schedule (the worker driver), unless WEBHOOK_WORKER=0.
+    if (config().webhookWorker && drivers.webhooks.driver === "worker") startWorker(app);
     return app;
   })().catch((e) => {
     holder.__eventsApp = undefined; // a failed start is retried on the next request

@@ -3,6 +3,7 @@
  * as PORT). Every setting has a default that works on a fresh clone; a malformed number throws.
  */
 import path from "node:path";
+import { resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
 
 export type Env = Record<string, string | undefined>;
 
@@ -60,8 +61,12 @@ export interface Config {
   showDemoKeys: boolean;
   /** WORLD_FILE: the world the server was started with (default worlds/demo.json), absolute. */
   worldFile: string;
-  /** CURSOR_SECRET: seals pagination cursors; null: a secret kept in the database. */
+  /** CURSOR_SECRET: seals pagination cursors; null: derived from SECRETS_KEY, else a secret kept in the database. */
   cursorSecret: string | null;
+  /** SECRETS_KEY (32 bytes, base64): the root of the server's own secrets; required outside sandbox, never stored in the database. */
+  secretsKey: Buffer | null;
+  /** Each seam's driver and every refused setting (./drivers.ts); the server does not start while `drivers.problems` is not empty. */
+  drivers: Drivers;
   /** AUDIT_FLUSH_MS: how long answered calls are batched before the audit write (0: at once). */
   auditFlushMs: number;
   /** KEY_CACHE_SECONDS: how long an instance trusts a key it looked up. */
@@ -82,11 +87,11 @@ export interface Config {
   smtpUrl: string | null;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom: string;
-  /** INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY: webhook delivery runs on Inngest; else on the Postgres schedule. */
+  /** INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY: set when webhook delivery runs on Inngest (drivers.webhooks); else null: the Postgres schedule. */
   inngest: { eventKey: string; signingKey: string } | null;
   /** WEBHOOK_WORKER=0 turns the in-process delivery worker off (when Inngest or another process sends). */
   webhookWorker: boolean;
-  /** Merch payments on Stripe when STRIPE_SECRET_KEY is set; null: the sandbox checkout (sandbox mode) or none. */
+  /** Set when payments run on Stripe (drivers.payments); null: the sandbox checkout or none. */
   stripe: StripeSettings | null;
   /** SHOP_FEE_PERCENT: the platform's share of a merch sale, 0 to 100 (default 5). */
   shopFeePercent: number;
@@ -125,12 +130,11 @@ export function storeConfig(env: Env): StoreConfig {
   };
 }
 
-/** Sandbox mode from the environment; throws when it is asked for in a Vercel production deployment. */
+/** Sandbox mode from the environment (./drivers.ts); throws when it is asked for in a Vercel production deployment. */
 export function sandboxMode(env: Env): boolean {
-  const embedded = !text(env.DATABASE_URL) && !text(env.POSTGRES_URL);
-  const on = env.SANDBOX === "1" ? true : env.SANDBOX === "0" ? false : embedded;
-  if (on && env.VERCEL_ENV === "production") throw new Error("Sandbox mode is refused in a production deployment (VERCEL_ENV=production): unset SANDBOX or set SANDBOX=0.");
-  return on;
+  const mode = resolveSandbox(env);
+  if (mode.refused) throw new Error("Sandbox mode is refused in a production deployment (VERCEL_ENV=production): unset SANDBOX or set SANDBOX=0.");
+  return mode.on;
 }
 
 function timeScale(env: Env, sandbox: boolean): number {
@@ -159,13 +163,12 @@ function feePercent(env: Env): number {
 export function readConfig(env: Env): Config {
   const production = env.NODE_ENV === "production";
   const sandbox = sandboxMode(env);
+  const drivers = resolveDrivers(env);
   const eventKey = text(env.INNGEST_EVENT_KEY);
   const signingKey = text(env.INNGEST_SIGNING_KEY);
-  const publicUrl = text(env.PUBLIC_URL);
-  const vercelUrl = text(env.VERCEL_PROJECT_PRODUCTION_URL);
   const worldFile = text(env.WORLD_FILE);
   return {
-    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, "") : vercelUrl ? `https://${vercelUrl}` : null,
+    publicUrl: drivers.publicUrl.url,
     trustProxy: env.TRUST_PROXY === "1" || env.VERCEL === "1",
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === "1" : !production,
     serviceName: "events-api",
@@ -175,6 +178,8 @@ export function readConfig(env: Env): Config {
     showDemoKeys: !production || env.DEMO_KEYS === "1",
     worldFile: worldFile ? path.resolve(worldFile) : path.join(process.cwd(), "worlds", "demo.json"),
     cursorSecret: text(env.CURSOR_SECRET),
+    secretsKey: drivers.secretsKey,
+    drivers,
     auditFlushMs: count(env, "AUDIT_FLUSH_MS", 100),
     keyCacheSeconds: count(env, "KEY_CACHE_SECONDS", 5),
     database: databaseConfig(env),
@@ -182,11 +187,11 @@ export function readConfig(env: Env): Config {
     sandbox,
     platformToken: text(env.PLATFORM_TOKEN),
     webhookTimeScale: timeScale(env, sandbox),
-    smtpUrl: text(env.SMTP_URL),
+    smtpUrl: drivers.mail.driver === "smtp" ? text(env.SMTP_URL) : null,
     mailFrom: text(env.MAIL_FROM) ?? "Events API <no-reply@events.example.test>",
-    inngest: eventKey && signingKey ? { eventKey, signingKey } : null,
+    inngest: drivers.webhooks.driver === "inngest" && eventKey && signingKey ? { eventKey, signingKey } : null,
     webhookWorker: env.WEBHOOK_WORKER !== "0",
-    stripe: stripeSettings(env),
+    stripe: drivers.payments.driver === "stripe" ? stripeSettings(env) : null,
     shopFeePercent: feePercent(env),
     ambassadorBlockedEmails: (text(env.AMBASSADOR_BLOCKED_EMAILS) ?? "").split(",").map((e) => e.trim()).filter(Boolean),
   };

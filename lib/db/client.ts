@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config, databaseConfig, type Env } from "@/lib/config/config";
+import { databaseDriver } from "@/lib/config/drivers";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,11 +24,12 @@ const CONNECT_TIMEOUT_MS = 5000;
 // Any constant works; it serialises migrations across instances starting together.
 const MIGRATION_LOCK = 727_2026;
 
-/** The driver named by `env`, or without it by the process's settings (lib/config/config.ts). */
+/** The driver named by `env`, or without it by the process's settings (lib/config/drivers.ts resolves which). */
 export async function openDatabase(env?: Env): Promise<Database> {
   const c = env ? databaseConfig(env) : config().database;
-  if (c.postgresUrl) return openNeon(c.postgresUrl);
-  if (c.databaseUrl) return openPg(c.databaseUrl, c.poolSize);
+  const driver = env ? databaseDriver(env).driver : config().drivers.database.driver;
+  if (driver === "neon") return openNeon(c.postgresUrl!);
+  if (driver === "node-postgres") return openPg(c.databaseUrl!, c.poolSize);
   return openPglite(c.pgliteDir);
 }
 

@@ -1,10 +1,10 @@
 /**
  * Opaque, tamper-proof cursors: the position is sealed with AES-256-GCM under a secret shared by
- * every instance (CURSOR_SECRET, else the `cursor_secret` settings row). A cursor names the route
- * and the filters it was made for; used with other filters, forged, or older than a week it is
- * refused as invalid_cursor.
+ * every instance (CURSOR_SECRET, else derived from SECRETS_KEY, else in sandbox the `cursor_secret`
+ * settings row). A cursor names the route and the filters it was made for; used with other
+ * filters, forged, or older than a week it is refused as invalid_cursor.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
@@ -27,6 +27,10 @@ export function cursorKey(db: Db): Promise<Buffer> {
   keyPromise ??= (async () => {
     const configured = config().cursorSecret;
     if (configured) return createHash("sha256").update(configured).digest();
+    // Outside sandbox SECRETS_KEY is required: the secret is derived from it, so it is never kept
+    // in the database whose rows a leaked cursor could point at.
+    const root = config().secretsKey;
+    if (root) return Buffer.from(hkdfSync("sha256", root, Buffer.alloc(0), "events-api:cursor-secret", 32));
     const found = await db.select().from(settings).where(eq(settings.key, "cursor_secret"));
     let secret = found[0]?.value as string | undefined;
     if (!secret) {

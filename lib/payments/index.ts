@@ -1,7 +1,7 @@
 /**
- * Which payment provider this process uses, chosen by configuration: Stripe when STRIPE_SECRET_KEY
- * is set, else the sandbox checkout in sandbox mode, else none (both checkout routes then answer 409
- * conflict `not_ready`).
+ * Which payment provider this process uses: the payments driver of lib/config/drivers.ts (PAYMENTS,
+ * else Stripe when STRIPE_SECRET_KEY is set, else the sandbox checkout in sandbox mode, else none:
+ * both checkout routes then answer 409 conflict `not_ready`).
  */
 import { config, type Config } from "@/lib/config/config";
 import type { PaymentProvider } from "./provider";
@@ -11,11 +11,16 @@ import { StripeProvider } from "./stripe";
 export type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
 export { UpstreamError } from "./provider";
 
-/** The provider these settings call for (a new instance; `paymentProvider()` keeps one per process). */
-export function providerFor(settings: Pick<Config, "stripe" | "sandbox">): PaymentProvider | null {
-  if (settings.stripe) return new StripeProvider(settings.stripe);
-  if (settings.sandbox) return new SandboxProvider();
-  return null;
+/** The provider of the resolved payments driver (a new instance; `paymentProvider()` keeps one per process). */
+export function providerFor(settings: Pick<Config, "stripe" | "drivers">): PaymentProvider | null {
+  switch (settings.drivers.payments.driver) {
+    case "stripe":
+      return settings.stripe ? new StripeProvider(settings.stripe) : null;
+    case "sandbox":
+      return new SandboxProvider();
+    case "none":
+      return null;
+  }
 }
 
 let cached: { provider: PaymentProvider | null } | null = null;

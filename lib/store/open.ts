@@ -1,5 +1,6 @@
 /** Opens the store: picks an adapter from the settings (the adapters import ./store.ts, never this file). */
 import { config, storeConfig } from "@/lib/config/config";
+import { storeDriver } from "@/lib/config/drivers";
 import type { Store } from "./store";
 
 export interface StoreEnv {
@@ -14,18 +15,22 @@ export interface StoreEnv {
 }
 
 /**
- * Picks the adapter: Upstash when both UPSTASH_REDIS_REST_URL and _TOKEN are set, self-hosted Redis
- * when REDIS_URL is set, otherwise in-process. Keys live under STORE_PREFIX (default "evapi:").
+ * Picks the adapter lib/config/drivers.ts names: STORE, else Upstash (UPSTASH_REDIS_REST_URL and
+ * _TOKEN), self-hosted Redis (REDIS_URL), otherwise in-process. Keys live under STORE_PREFIX (default "evapi:").
  * Without `env`, the process's settings (lib/config/config.ts). A remote store answers within
  * STORE_TIMEOUT_MS or counts as unavailable for STORE_RETRY_MS (./guard.ts).
  */
 export async function openStore(env?: StoreEnv): Promise<Store> {
   const c = env ? storeConfig(env) : config().store;
-  if (c.upstashUrl && c.upstashToken) {
+  const driver = env ? storeDriver(env).driver : config().drivers.store.driver;
+  if (driver === "upstash") {
+    // A half-set pair is a refused setting (npm run check:deploy); never a silent fall back to memory.
+    if (!c.upstashUrl || !c.upstashToken) throw new Error("The Upstash store needs UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN.");
     const [{ openUpstashStore }, { guardStore }] = await Promise.all([import("./redis-store"), import("./guard")]);
     return guardStore(openUpstashStore(c.upstashUrl, c.upstashToken, c.prefix, c.timeoutMs), c);
   }
-  if (c.redisUrl) {
+  if (driver === "redis") {
+    if (!c.redisUrl) throw new Error("The Redis store needs REDIS_URL.");
     const [{ openRedisStore }, { guardStore }] = await Promise.all([import("./redis-store"), import("./guard")]);
     return guardStore(await openRedisStore(c.redisUrl, c.prefix, c.timeoutMs), c);
   }

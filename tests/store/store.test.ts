@@ -20,9 +20,14 @@ describe("openStore picks the adapter from the environment", () => {
     expect(s.prefix).toBe("x:");
     await s.close();
   });
-  it("a URL without its token does not pick Upstash", async () => {
-    const s = await openStore({ UPSTASH_REDIS_REST_URL: "https://example.upstash.io" });
+  // Issue 24: "Half-set pairs (Upstash URL without token ...) are problems": never a silent fall back to memory.
+  it("a URL without its token is refused, not run on the in-process store", async () => {
+    await expect(openStore({ UPSTASH_REDIS_REST_URL: "https://example.upstash.io" })).rejects.toThrow(/UPSTASH_REDIS_REST_TOKEN/);
+  });
+  it("STORE=memory names the in-process store even beside REDIS_URL", async () => {
+    const s = await openStore({ STORE: "memory", REDIS_URL: "redis://127.0.0.1:1" });
     expect(s.kind).toBe("memory");
+    await s.close();
   });
   it("keys live under STORE_PREFIX; the test setup gives each test process its own", async () => {
     const s = await openStore({ STORE_PREFIX: "mine:" });

@@ -1,0 +1,68 @@
+/**
+ * The deploy check (issue 24): the environment read as the server reads it, one table of what each
+ * seam and setting resolves to and why it is refused, and every problem named by its variable.
+ * `npm run check:deploy` prints it; the server entries run it before they open anything and
+ * refuse to start with the same text. Secrets are never printed (hosts, or "set").
+ */
+import { readConfig, type Env } from "./config";
+import { hostOf, resolveDrivers, type Problem } from "./drivers";
+
+export interface DeployCheck {
+  rows: { seam: string; resolves: string; problems: Problem[] }[];
+  problems: Problem[];
+  ok: boolean;
+}
+
+export function checkDeploy(env: Env): DeployCheck {
+  const d = resolveDrivers(env);
+  const problems = [...d.problems];
+  try {
+    readConfig(env);
+  } catch (e) {
+    // A malformed number or setting the settings leaf refuses on its own (e.g. AUDIT_FLUSH_MS=soon).
+    const message = e instanceof Error ? e.message : String(e);
+    const setting = /\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|SANDBOX)\b/.exec(message)?.[1] ?? "settings";
+    if (!problems.some((p) => p.setting === setting)) problems.push({ seam: "settings", setting, message });
+  }
+  const set = (name: string) => (env[name] ? "set" : "unset");
+  const mode = d.sandbox ? "sandbox" : "production";
+  const resolves: [string, string][] = [
+    ["mode", `${mode}${env.SANDBOX ? ` (SANDBOX=${env.SANDBOX})` : " (default)"}${d.vercel ? `, on Vercel${env.VERCEL_ENV ? ` (${env.VERCEL_ENV})` : ""}` : ""}`],
+    ["database", `${d.database.driver} <- ${d.database.from}`],
+    ["store", `${d.store.driver} <- ${d.store.from}${d.store.driver === "upstash" ? `, token ${set("UPSTASH_REDIS_REST_TOKEN")}` : ""}`],
+    ["webhooks", `${d.webhooks.driver} <- ${d.webhooks.from}${d.webhooks.driver === "inngest" ? ` (event key ${set("INNGEST_EVENT_KEY")}, signing key ${set("INNGEST_SIGNING_KEY")})` : env.WEBHOOK_WORKER === "0" ? " (not in this process: WEBHOOK_WORKER=0)" : ""}${d.webhookInternalHosts.size ? `; internal receivers ${[...d.webhookInternalHosts.keys()].join(", ")} (WEBHOOK_INTERNAL_HOSTS)` : ""}`],
+    ["mail", `${d.mail.driver} <- ${d.mail.from}`],
+    ["payments", `${d.payments.driver} <- ${d.payments.from}${d.payments.driver === "stripe" ? ` (secret key ${set("STRIPE_SECRET_KEY")}, webhook secret ${set("STRIPE_WEBHOOK_SECRET")}${env.STRIPE_API_URL ? `, API ${hostOf(env.STRIPE_API_URL)}` : ""})` : d.payments.driver === "none" ? " (checkouts answer 409 not_ready)" : ""}`],
+    ["public URL", `${d.publicUrl.url ?? "unset"} <- ${d.publicUrl.from}`],
+    ["secrets key", env.SECRETS_KEY ? (d.secretsKey ? "set (32 bytes)" : "set, malformed") : "unset"],
+  ];
+  const rows = resolves.map(([seam, text]) => ({ seam, resolves: text, problems: problems.filter((p) => p.seam === seam) }));
+  const other = problems.filter((p) => !resolves.some(([seam]) => seam === p.seam));
+  if (other.length > 0) rows.push({ seam: "settings", resolves: "", problems: other });
+  return { rows, problems, ok: problems.length === 0 };
+}
+
+/** The table, then one line naming every refused variable; the same text at the check and at a refused start. */
+export function formatCheck(check: DeployCheck): string {
+  const lines: [string, string, string][] = [["seam / setting", "resolves to", "problem"]];
+  for (const row of check.rows) {
+    const [first, ...rest] = row.problems;
+    lines.push([row.seam, row.resolves, first ? `${first.setting}: ${first.message}` : "ok"]);
+    for (const p of rest) lines.push(["", "", `${p.setting}: ${p.message}`]);
+  }
+  const w0 = Math.max(...lines.map((l) => l[0].length));
+  const w1 = Math.max(...lines.map((l) => l[1].length));
+  const out = lines.map(([a, b, c]) => `${a.padEnd(w0)} | ${b.padEnd(w1)} | ${c}`.trimEnd());
+  out.splice(1, 0, `${"-".repeat(w0)}-+-${"-".repeat(w1)}-+-${"-".repeat(7)}`);
+  const names = [...new Set(check.problems.map((p) => p.setting))];
+  out.push("", check.ok ? "Deploy check passed: nothing refused." : `Deploy check refused ${check.problems.length} setting(s): ${names.join(", ")}`);
+  return out.join("\n");
+}
+
+/** Thrown by the composition root when the settings are refused: the server must not start on them. */
+export class DeployRefused extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`Refused to start (run npm run check:deploy): ${problems.map((p) => `${p.setting}: ${p.message}`).join("; ")}`);
+    this.name = "DeployRefused";
+  }
+}
