@@ -5,12 +5,14 @@
  * never attempt it at once; a worker that dies mid-attempt leaves a lease that runs out, and the
  * delivery is due again. Deliveries of a webhook that is off stay waiting until it is turned on.
  * It lives in the composition root because the same loop runs the checkout sweep: lib/webhooks
- * must not import lib/checkout, which emits webhook events.
+ * must not import lib/checkout, which emits webhook events. The mail job (lib/mail/deliver.ts)
+ * rides it too: due mail is sent every tick.
  */
 import { sql } from "drizzle-orm";
 import { sweepNow } from "@/lib/checkout/release";
 import { rows, type Db } from "@/lib/db/client";
 import type { App } from "@/lib/app/types";
+import { deliverDueMail } from "@/lib/mail/deliver";
 import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 
@@ -86,6 +88,9 @@ export function startWorker(app: App): void {
       // The checkout sweep rides the same loop (at most once a minute; it logs its own failures).
       .then(() => sweepNow(app.database.db, new Date()))
       .catch((e) => console.error("webhooks: delivery pass failed", e))
+      // Mail goes out whatever became of the webhook pass.
+      .then(async () => void (await deliverDueMail(app.database.db, new Date())))
+      .catch((e) => console.error("mail: delivery pass failed", e))
       .finally(() => {
         state.running = null;
         if (!state.stopped) {

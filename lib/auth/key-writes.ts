@@ -5,7 +5,8 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { apiKeys } from "@/lib/db/schema";
 import { runAfter } from "@/lib/http/after";
 import { conflict, invalidKey, rateLimited } from "@/lib/http/problem";
-import { sendMail, type Mail } from "@/lib/mail/send";
+import { notifyMailQueued } from "@/lib/mail/notify";
+import { queueMail } from "@/lib/mail/queue";
 import { forgetKeyCache, type KeyRecord } from "./authenticate";
 import { graceExpiry, rotationVerdict } from "./rotation";
 import { generateToken, hashToken, tokenLast4, tokenPrefix } from "./token";
@@ -23,12 +24,12 @@ export interface Rotation {
 
 /**
  * Creates the successor of the crew's calling key and shortens the caller's life to the grace
- * period, in one transaction; once it commits, the crew owner is mailed (after the answer; a mail
- * that cannot be sent is logged and does not undo the rotation). Throws invalid_key (the key is
+ * period, and queues the crew owner's mail, in one transaction (the mail job sends it, with
+ * retries: a mail server that is down does not undo the rotation). Throws invalid_key (the key is
  * gone, revoked or expired), conflict (already rotated) or rate_limited (rotated within the hour).
  */
 export async function rotateCallingKey(crew: CrewScope, key: Pick<KeyRecord, "id">, graceHours: number, now: Date): Promise<Rotation> {
-  const { rotation, notice } = await scopeDb(crew).transaction(async (tx) => {
+  const rotation = await scopeDb(crew).transaction(async (tx) => {
     // Lock the caller's row so two rotations at once cannot both pass the checks.
     const [current] = await tx
       .select()
@@ -67,21 +68,14 @@ export async function rotateCallingKey(crew: CrewScope, key: Pick<KeyRecord, "id
       rotatedFromId: current.id,
     });
     await tx.update(apiKeys).set({ expiresAt: previousExpiry, rotatedAt: now }).where(eq(apiKeys.id, current.id));
-    const notice: Mail = {
+    await queueMail(tx, {
       to: crew.ownerEmail,
       subject: `API key "${current.name}" was rotated`,
       text: `The key ${current.prefix}…${current.last4} was rotated through the API. It keeps working until ${previousExpiry.toISOString()}; its successor ${tokenPrefix(token)}…${tokenLast4(token)} works now. If you did not expect this, revoke both in the crew admin.`,
-    };
+    });
     forgetKeyCache();
-    return { rotation: { token, successorId: id, previous: current, previousExpiry }, notice };
+    return { token, successorId: id, previous: current, previousExpiry };
   });
-  runAfter(async () => {
-    try {
-      const sent = await sendMail(scopeDb(crew), notice);
-      console.info(JSON.stringify({ level: "info", msg: "email sent", to: notice.to, subject: "API key rotated", key_id: rotation.previous.id, email_id: sent.id }));
-    } catch (e) {
-      console.error(JSON.stringify({ level: "error", msg: "email not sent", to: notice.to, subject: "API key rotated", key_id: rotation.previous.id, error: String(e) }));
-    }
-  });
+  runAfter(() => notifyMailQueued());
   return rotation;
 }

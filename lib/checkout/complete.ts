@@ -8,6 +8,8 @@
  *   - it does not (a payment that arrived after the session was released, its stock sold since):
  *     nothing is taken, never a clamp; the order is written as unfulfilled, `order.paid` goes out,
  *     and after the commit the payment is refunded in full (`order.refunded`) and the buyer told why.
+ * A fulfilled order's mails are queued in its transaction (lib/mail/queue.ts): they go out exactly
+ * when it commits, even after a crash.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -16,10 +18,11 @@ import { checkoutHolds, checkoutSessions, orders } from "@/lib/db/schema";
 import type { CheckoutKind } from "@/lib/db/tables/checkout";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
-import type { Payment } from "./kind";
+import { notifyMailQueued } from "@/lib/mail/notify";
+import type { Fulfiller, Payment } from "./kind";
 import { kindOf } from "./kinds";
 import { refundUnfulfilled } from "./refund";
-import { firstShortfall, lockAndCount, take } from "./scarce";
+import { firstShortfall, lockAndCount, take, type Tx } from "./scarce";
 
 export interface Completed {
   orderId: string;
@@ -65,16 +68,26 @@ export async function completeCheckout(db: Db, sessionId: string, payment: Payme
     await tx.update(checkoutSessions).set({ status: "complete", orderId }).where(eq(checkoutSessions.id, session.id));
     await emitPlatformEvent(tx, "order.paid", { order_id: orderId }, { now });
     if (fulfilled) await def.fulfiller.emitExtra(tx, session, orderId, now);
+    if (fulfilled) await queueMails(tx, def.fulfiller, orderId);
     return { orderId, created: true, fulfilled, kind: session.kind };
   });
   if (!result) return null;
-  if (result.created && result.fulfilled) {
-    await kindOf(result.kind)
-      .fulfiller.sendMails(db, result.orderId)
-      .catch((e: unknown) => console.error(JSON.stringify({ level: "error", msg: "order mails not sent", order_id: result.orderId, error: String(e) })));
-  }
   if (result.created) await notifyOutboxWritten();
+  if (result.created && result.fulfilled) await notifyMailQueued();
   // A repeated report of a late payment retries a refund that did not go through the first time.
   if (!result.fulfilled) await refundUnfulfilled(db, result.orderId, now);
   return { orderId: result.orderId, created: result.created, fulfilled: result.fulfilled };
+}
+
+/**
+ * The order's mails, in its transaction but in a savepoint: mails that cannot be made are logged
+ * and the paid order still commits. (A failed statement caught without one would leave the
+ * transaction aborted, and its COMMIT would quietly roll the order back.)
+ */
+async function queueMails(tx: Tx, fulfiller: Fulfiller, orderId: string): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => fulfiller.queueMails(savepoint, orderId));
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "order mails not queued", order_id: orderId, error: String(e) }));
+  }
 }

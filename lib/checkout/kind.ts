@@ -52,8 +52,8 @@ export interface Fulfiller {
   order(session: SessionRow, payment: Payment): Omit<OrderInsert, "id" | "status" | "amountRefunded" | "createdAt" | "checkoutSessionId" | "paymentProvider" | "paymentRef" | "paymentAccount" | "unfulfilled">;
   /** Outbox events beyond `order.paid`, in the order's transaction (only for an order that was fulfilled). */
   emitExtra(tx: Tx, session: SessionRow, orderId: string, now: Date): Promise<void>;
-  /** The buyer's (and seller's) mails once the order committed; a failure is logged by the engine. */
-  sendMails(db: Db, orderId: string): Promise<void>;
+  /** Queues the buyer's (and seller's) mails in the order's transaction (in a savepoint: a failure is logged by the engine and the order stands). */
+  queueMails(tx: Tx, orderId: string): Promise<void>;
   /** The hosted page's request for a stored session: built only from the row, so a retry sends the same. */
   hostedRequest(session: SessionRow): Pick<HostedCheckoutRequest, "lines" | "shipping" | "application_fee_cents">;
   /** The buyer's order page for a paid session. */

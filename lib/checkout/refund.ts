@@ -1,15 +1,16 @@
 /**
  * The refund of a payment that arrived too late: its session had been released and what it bought
  * was sold since. The provider refunds first (its idempotency key is derived from the order, so a
- * retry never refunds twice), then the refund row, the order's status and `order.refunded` commit
- * together, then the buyer is told why. A failure on the way leaves the order owing; the next report
+ * retry never refunds twice), then the refund row, the order's status, `order.refunded` and the
+ * buyer's mail saying why commit together. A failure on the way leaves the order owing; the next report
  * of the same payment, or the checkout sweep, tries again.
  */
 import { randomUUID } from "node:crypto";
 import { and, isNotNull, lt, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { orderRefunds, orders } from "@/lib/db/schema";
-import { sendMail } from "@/lib/mail/send";
+import { notifyMailQueued } from "@/lib/mail/notify";
+import { queueMail, type MailWriter } from "@/lib/mail/queue";
 import { money } from "@/lib/shop/pages/describe";
 import { UpstreamError } from "@/lib/payments/provider";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
@@ -36,23 +37,22 @@ export async function refundUnfulfilled(db: Db, orderId: string, now: Date): Pro
     await tx.insert(orderRefunds).values({ id, orderId, amount: locked.amountTotal - locked.amountRefunded, createdAt: at });
     await tx.update(orders).set({ amountRefunded: locked.amountTotal, status: "refunded" }).where(eq(orders.id, orderId));
     await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now: at });
+    await mailBuyer(tx, o.buyerEmail, orderId, money(amount, o.currency));
     return true;
   });
   if (!done) return false;
   await notifyOutboxWritten();
-  await mailBuyer(db, o.buyerEmail, orderId, money(amount, o.currency)).catch((e: unknown) =>
-    console.error(JSON.stringify({ level: "error", msg: "refund mail not sent", order_id: orderId, error: String(e) })),
-  );
+  await notifyMailQueued();
   return true;
 }
 
-async function mailBuyer(db: Db, to: string, orderId: string, amount: string): Promise<void> {
+async function mailBuyer(tx: MailWriter, to: string, orderId: string, amount: string): Promise<void> {
   const why = [
     "Your payment arrived after your checkout had ended, and what it was for has been sold since.",
     `We have refunded it in full (${amount}); your bank shows it within a few days.`,
     `Order ${orderId}.`,
   ];
-  await sendMail(db, { to, subject: "Your payment was refunded", text: why.join("\n\n"), html: why.map((p) => `<p>${p.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!)}</p>`).join("\n") });
+  await queueMail(tx, { to, subject: "Your payment was refunded", text: why.join("\n\n"), html: why.map((p) => `<p>${p.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!)}</p>`).join("\n") });
 }
 
 /** Refunds still owed a minute or more after their order (a crash or a provider failure), a few at a time; failures are logged. */

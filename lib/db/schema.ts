@@ -12,6 +12,7 @@ export * from "./tables/content";
 export * from "./tables/keys-and-traffic";
 export * from "./tables/commerce";
 export * from "./tables/webhooks";
+export * from "./tables/mail";
 export * from "./tables/shop";
 export * from "./tables/ambassadors";
 export * from "./tables/ticket-checkout";

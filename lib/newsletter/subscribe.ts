@@ -2,7 +2,7 @@
  * Newsletter sign-up (double opt-in) and removal, per page. The caller hears the same 202 whatever
  * the address's state; what happens depends on it:
  *   none, pending or unsubscribed: the subscription becomes pending with a new confirmation link
- *     (7 days) mailed after the answer, unless the address had its 3 confirmation mails today;
+ *     (7 days), its mail queued in the same transaction, unless the address had its 3 confirmation mails today;
  *   confirmed: nothing (no mail).
  * Removal marks any subscription unsubscribed and drops its link; a later sign-up starts again.
  * Only confirmed subscriptions count. The page must be one the crew manages, else 404.
@@ -15,7 +15,8 @@ import { newsletterSubscriptions } from "@/lib/db/schema";
 import { runAfter } from "@/lib/http/after";
 import type { Locale } from "@/lib/http/locale";
 import { notFound } from "@/lib/http/problem";
-import { sendMail } from "@/lib/mail/send";
+import { notifyMailQueued } from "@/lib/mail/notify";
+import { queueMail } from "@/lib/mail/queue";
 import { confirmLink, confirmMail, hashConfirmToken, pageName } from "./confirm";
 import type { NewsletterInput } from "./schemas";
 
@@ -58,24 +59,28 @@ export async function signUp(crew: CrewScope, body: NewsletterInput, facts: { no
     confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
     confirmedAt: null,
   };
-  // Insert, or else renew the existing row: two sign-ups at once end with one row; a row
-  // confirmed meanwhile stays as it is.
-  let written = await db
-    .insert(newsletterSubscriptions)
-    .values({ id: randomUUID(), ownerType: body.owner.type, ownerId: body.owner.id, email, createdAt: now, ...pending })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscriptions.id });
-  if (written.length === 0) {
-    written = await db
-      .update(newsletterSubscriptions)
-      .set({ ...pending, firstName: body.first_name ?? sql`${newsletterSubscriptions.firstName}` })
-      .where(and(sameSubscription(body.owner, email), ne(newsletterSubscriptions.status, "confirmed")))
-      .returning({ id: newsletterSubscriptions.id });
-  }
-  if (written.length === 0) return { status: "accepted" };
-
   const name = await pageName(db, body.owner);
-  runAfter(() => sendMail(db, confirmMail(email, body.first_name ?? null, name, confirmLink(facts.baseUrl, token))));
+  const queued = await db.transaction(async (tx) => {
+    // Insert, or else renew the existing row: two sign-ups at once end with one row; a row
+    // confirmed meanwhile stays as it is.
+    let written = await tx
+      .insert(newsletterSubscriptions)
+      .values({ id: randomUUID(), ownerType: body.owner.type, ownerId: body.owner.id, email, createdAt: now, ...pending })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscriptions.id });
+    if (written.length === 0) {
+      written = await tx
+        .update(newsletterSubscriptions)
+        .set({ ...pending, firstName: body.first_name ?? sql`${newsletterSubscriptions.firstName}` })
+        .where(and(sameSubscription(body.owner, email), ne(newsletterSubscriptions.status, "confirmed")))
+        .returning({ id: newsletterSubscriptions.id });
+    }
+    if (written.length === 0) return false;
+    // The link and its mail commit together: the new token replaces the old one only with its mail.
+    await queueMail(tx, confirmMail(email, body.first_name ?? null, name, confirmLink(facts.baseUrl, token)));
+    return true;
+  });
+  if (queued) runAfter(() => notifyMailQueued());
   return { status: "accepted" };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The two mails of a paid merch order: the buyer's ("Your order from <seller>", with the order
  * page's link under the base URL the checkout opened on) and the seller's ("New order <short id>",
- * to the shop's contact email, with the buyer's email and delivery country). Sent after the order
- * commits; a mail that cannot go is logged and the order stands, so this never throws.
+ * to the shop's contact email, with the buyer's email and delivery country). Queued in the order's
+ * transaction, so they go out (with retries) exactly when the order commits.
  */
 import type { Db } from "@/lib/db/client";
-import { sendMail } from "@/lib/mail/send";
+import { queueMail } from "@/lib/mail/queue";
 import { config } from "@/lib/config/config";
 import { orderPageUrl } from "./order-link";
 import { day, fulfilmentLines, instant, MODE_LABEL, money } from "./pages/describe";
@@ -69,18 +69,8 @@ function sellerBlock(o: OrderView): string[] {
   ];
 }
 
-async function trySend(db: Db, mail: { to: string; subject: string; text: string; html: string }, orderId: string): Promise<boolean> {
-  try {
-    await sendMail(db, mail);
-    return true;
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "order email not sent", order_id: orderId, to: mail.to, subject: mail.subject, error: String(e) }));
-    return false;
-  }
-}
-
-/** Sends the buyer's and the seller's mail; resolves with what went out. Never throws. */
-export async function sendOrderMails(db: Db, orderId: string): Promise<{ buyer: boolean; seller: boolean }> {
+/** Queues the buyer's and the seller's mail; resolves with what was queued. An order it cannot read queues nothing and is logged. */
+export async function queueOrderMails(db: Db, orderId: string): Promise<{ buyer: boolean; seller: boolean }> {
   let o: OrderView | null;
   try {
     o = await orderView(db, orderId);
@@ -104,15 +94,16 @@ export async function sendOrderMails(db: Db, orderId: string): Promise<{ buyer: 
   const reference = o.reference ? [`Reference: ${o.reference}`] : [];
 
   const buyerMail = render([`Thank you for your order from ${sellerName}.`, placed], o, [...reference, ...sellerBlock(o)], link);
-  const buyer = await trySend(db, { to: o.buyerEmail, subject: `Your order from ${sellerName}`, ...buyerMail }, o.id);
+  await queueMail(db, { to: o.buyerEmail, subject: `Your order from ${sellerName}`, ...buyerMail });
 
   let seller = false;
   if (o.seller) {
     const who = [`Buyer: ${o.buyerEmail}`, `Delivery country: ${o.merch.country ?? "none (pickup)"}`];
     const sellerMail = render([`A new order for ${sellerName} is paid.`, placed], o, [...who, ...reference], null);
-    seller = await trySend(db, { to: o.seller.contactEmail, subject: `New order ${shortOrderId(o.id)}`, ...sellerMail }, o.id);
+    await queueMail(db, { to: o.seller.contactEmail, subject: `New order ${shortOrderId(o.id)}`, ...sellerMail });
+    seller = true;
   } else {
     console.error(JSON.stringify({ level: "error", msg: "seller email not sent: no shop", order_id: orderId }));
   }
-  return { buyer, seller };
+  return { buyer: true, seller };
 }

@@ -1,9 +1,10 @@
 /**
  * GET /api/platform/v1/emails, run through the pipeline directly (the platform API's list is
- * assembled elsewhere): the sandbox mailbox, newest first, filtered by recipient, limited.
+ * assembled elsewhere): the sandbox mailbox (the mail outbox's sandbox rows), newest first,
+ * filtered by recipient, limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxEmails } from "@/lib/db/schema";
+import { mailOutbox } from "@/lib/db/schema";
 import { runEndpoint } from "@/lib/http/pipeline";
 import { listEmails, mailEndpoints } from "@/lib/platform-api/mail/endpoints";
 import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
@@ -15,12 +16,16 @@ const at = (minutes: number) => new Date(base + minutes * 60_000);
 
 beforeAll(async () => {
   api = await startApp();
-  // 60 mails to one owner (one a minute), 3 to another, one with HTML.
+  // 60 mails to one owner (one a minute), 3 to another, one with HTML; all delivered to the mailbox.
+  const delivered = (sentAt: Date) => ({ createdAt: sentAt, sentAt, status: "sent", transport: "sandbox", attempts: 1 });
   const rows = [
-    ...Array.from({ length: 60 }, (_, i) => ({ id: crypto.randomUUID(), to: "owner@nightshift.test", subject: `Notice ${i}`, text: `Body ${i}`, html: null, sentAt: at(i) })),
-    ...[0, 1, 2].map((i) => ({ id: crypto.randomUUID(), to: "Owner@Harbour.test", subject: `Harbour ${i}`, text: "t", html: i === 2 ? "<p>t</p>" : null, sentAt: at(100 + i) })),
+    ...Array.from({ length: 60 }, (_, i) => ({ id: crypto.randomUUID(), to: "owner@nightshift.test", subject: `Notice ${i}`, text: `Body ${i}`, html: null, ...delivered(at(i)) })),
+    ...[0, 1, 2].map((i) => ({ id: crypto.randomUUID(), to: "Owner@Harbour.test", subject: `Harbour ${i}`, text: "t", html: i === 2 ? "<p>t</p>" : null, ...delivered(at(100 + i)) })),
   ];
-  await api.database.db.insert(sandboxEmails).values(rows);
+  await api.database.db.insert(mailOutbox).values(rows);
+  // Mail for SMTP (queued, sent, failed) shares the table and is not in the mailbox.
+  const smtp = (status: string, sentAt: Date | null) => ({ id: crypto.randomUUID(), to: "owner@nightshift.test", subject: `SMTP ${status}`, text: "t", createdAt: at(200), sentAt, status, transport: "smtp" });
+  await api.database.db.insert(mailOutbox).values([smtp("queued", null), smtp("sent", at(201)), smtp("failed", null)]);
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
-/** Key rotation mails the crew owner once it commits; a mail that cannot be sent keeps the rotation. */
+/** Key rotation queues the crew owner's mail in its transaction; a mail that cannot be sent yet keeps the rotation and waits for a retry. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sandboxEmails } from "@/lib/db/schema";
+import { mailOutbox, sandboxEmails } from "@/lib/db/schema";
+import { deliverDueMail } from "@/lib/mail/deliver";
 import { installMailTransport, type OutgoingMail } from "@/lib/mail/transport";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
@@ -28,12 +29,14 @@ describe("key rotation mail", () => {
     const handed: OutgoingMail[] = [];
     installMailTransport({ send: async (m) => (handed.push(m), { messageId: "<1@test>" }) });
     expect((await api.post("/v1/keys/rotate", {}, { key: KEYS.secret })).status).toBe(201);
+    // Queued with the rotation; the mail job sends it.
+    expect(await api.database.db.select().from(mailOutbox)).toEqual([expect.objectContaining({ status: "queued", transport: "smtp", to: "owner@nightshift.test" })]);
+    await deliverDueMail(api.database.db);
     expect(handed).toEqual([expect.objectContaining({ from: "Events API <no-reply@events.example.test>", to: "owner@nightshift.test", subject: 'API key "Server" was rotated' })]);
-    expect(await api.database.db.select().from(sandboxEmails)).toEqual([]);
+    expect(await api.database.db.select().from(mailOutbox)).toEqual([expect.objectContaining({ status: "sent", transport: "smtp", messageId: "<1@test>" })]);
   });
 
-  it("keeps the rotation when the mail server fails, and logs it", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("keeps the rotation when the mail server fails; the mail waits for its retry", async () => {
     installMailTransport({
       send: async () => {
         throw Object.assign(new Error("down"), { code: "ECONNECTION" });
@@ -42,7 +45,7 @@ describe("key rotation mail", () => {
     const res = await api.post("/v1/keys/rotate", {}, { key: KEYS.secret });
     expect(res.status).toBe(201);
     expect((await api.get("/v1/me", { key: res.body.key })).status).toBe(200);
-    const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])));
-    expect(logged).toContainEqual(expect.objectContaining({ level: "error", msg: "email not sent", to: "owner@nightshift.test", key_id: res.body.previous.id }));
+    await deliverDueMail(api.database.db);
+    expect(await api.database.db.select().from(mailOutbox)).toEqual([expect.objectContaining({ status: "queued", attempts: 1, lastError: "ECONNECTION", to: "owner@nightshift.test" })]);
   });
 });

@@ -1,21 +1,26 @@
-/** sendMail: the sandbox mailbox without SMTP, nodemailer through the transport interface with it. */
+/**
+ * queueMail and the mail job's sending: the sandbox mailbox without SMTP (the outbox row, written
+ * as delivered), nodemailer through the transport interface with it, and a failure kept as a
+ * short code without the server's details.
+ */
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sandboxEmails } from "@/lib/db/schema";
-import { isProblem } from "@/lib/http/problem";
-import { sendMail } from "@/lib/mail/send";
-import { installMailTransport, nodemailerTransport, smtpTransport, type MailTransport, type OutgoingMail } from "@/lib/mail/transport";
 import { config } from "@/lib/config/config";
+import { mailOutbox } from "@/lib/db/schema";
+import { deliverDueMail, failureOf } from "@/lib/mail/deliver";
+import { queueMail } from "@/lib/mail/queue";
+import { installMailTransport, nodemailerTransport, smtpTransport, type MailTransport, type OutgoingMail } from "@/lib/mail/transport";
 import { startApp, type TestApp } from "../support/app";
 
 let api: TestApp;
+const db = () => api.database.db;
 beforeAll(async () => {
   api = await startApp();
 });
 afterAll(() => api.close());
 afterEach(async () => {
   installMailTransport(null);
-  await api.database.db.delete(sandboxEmails);
+  await db().delete(mailOutbox);
 });
 
 describe("without SMTP: the sandbox mailbox", () => {
@@ -23,31 +28,33 @@ describe("without SMTP: the sandbox mailbox", () => {
     expect(config().smtpUrl).toBeNull();
   });
 
-  it("keeps the mail as a row and answers with its id", async () => {
+  it("keeps the mail as an outbox row delivered to the mailbox, and answers with its id", async () => {
     const before = Date.now();
-    const sent = await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
-    expect(sent.id).toMatch(/^[0-9a-f-]{36}$/);
-    const rows = await api.database.db.select().from(sandboxEmails);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: sent.id, to: "owner@nightshift.test", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
-    expect(rows[0]!.sentAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(rows[0]!.sentAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const queued = await queueMail(db(), { to: "owner@nightshift.test", subject: "Hello", text: "Plain", html: "<p>Plain</p>" });
+    expect(queued.id).toMatch(/^[0-9a-f-]{36}$/);
+    const rows = await db().select().from(mailOutbox);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: queued.id, to: "owner@nightshift.test", subject: "Hello", text: "Plain", html: "<p>Plain</p>", status: "sent", transport: "sandbox", nextAttemptAt: null, lastError: null }),
+    ]);
+    expect(rows[0]!.sentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(rows[0]!.sentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // Nothing is left for the job.
+    expect(await deliverDueMail(db())).toEqual([]);
   });
 
   it("stores a mail without HTML with html null", async () => {
     for (const html of [undefined, null]) {
-      const { id } = await sendMail(api.database.db, { to: "a@example.test", subject: "s", text: "t", html });
-      const rows = await api.database.db.select().from(sandboxEmails);
+      const { id } = await queueMail(db(), { to: "a@example.test", subject: "s", text: "t", html });
+      const rows = await db().select().from(mailOutbox);
       expect(rows.find((r) => r.id === id)!.html).toBeNull();
     }
   });
 });
 
-describe("with a transport: nodemailer", () => {
-  it("sends from MAIL_FROM through nodemailer's jsonTransport and writes no sandbox row", async () => {
+describe("with a transport: queued, then sent by the job through nodemailer", () => {
+  it("queues the mail, and the job sends it from MAIL_FROM and keeps the message id", async () => {
     const seen: string[] = [];
-    const json = nodemailer.createTransport({ jsonTransport: true });
-    const inner = nodemailerTransport(json);
+    const inner = nodemailerTransport(nodemailer.createTransport({ jsonTransport: true }));
     installMailTransport({
       async send(mail) {
         const sent = await inner.send(mail);
@@ -55,11 +62,13 @@ describe("with a transport: nodemailer", () => {
         return sent;
       },
     });
-
-    const sent = await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "Rotated", text: "Plain", html: "<p>Plain</p>" });
-    expect(sent.id).toBe(seen[0]);
-    expect(sent.id).toMatch(/^<.+@.+>$/);
-    expect(await api.database.db.select().from(sandboxEmails)).toHaveLength(0);
+    const { id } = await queueMail(db(), { to: "owner@nightshift.test", subject: "Rotated", text: "Plain", html: "<p>Plain</p>" });
+    expect(await db().select().from(mailOutbox)).toEqual([expect.objectContaining({ id, status: "queued", transport: "smtp", attempts: 0, sentAt: null })]);
+    expect(seen).toEqual([]);
+    expect(await deliverDueMail(db())).toEqual([{ id, status: "sent" }]);
+    const [row] = await db().select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "sent", transport: "smtp", attempts: 1, messageId: seen[0], nextAttemptAt: null });
+    expect(seen[0]).toMatch(/^<.+@.+>$/);
   });
 
   it("hands the transport the sender, recipient, subject and both bodies", async () => {
@@ -74,37 +83,42 @@ describe("with a transport: nodemailer", () => {
         return { messageId: info.messageId };
       },
     });
-    await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "With HTML", text: "Plain", html: "<p>Rich</p>" });
-    await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "Text only", text: "Plain", html: null });
-    expect(handed[0]).toEqual({ from: config().mailFrom, to: "owner@nightshift.test", subject: "With HTML", text: "Plain", html: "<p>Rich</p>" });
-    expect(handed[1]).toEqual({ from: config().mailFrom, to: "owner@nightshift.test", subject: "Text only", text: "Plain" });
-    expect(messages[0]).toMatchObject({ subject: "With HTML", text: "Plain", html: "<p>Rich</p>" });
-    expect(messages[0]!.from.address).toBe("no-reply@events.example.test");
-    expect(messages[0]!.to[0].address).toBe("owner@nightshift.test");
-    expect(messages[1]!.html).toBeUndefined();
+    await queueMail(db(), { to: "owner@nightshift.test", subject: "With HTML", text: "Plain", html: "<p>Rich</p>" });
+    await queueMail(db(), { to: "owner@nightshift.test", subject: "Text only", text: "Plain", html: null });
+    await deliverDueMail(db());
+    handed.sort((a, b) => a.subject.localeCompare(b.subject));
+    messages.sort((a, b) => String(a.subject).localeCompare(String(b.subject)));
+    expect(handed[1]).toEqual({ from: config().mailFrom, to: "owner@nightshift.test", subject: "With HTML", text: "Plain", html: "<p>Rich</p>" });
+    expect(handed[0]).toEqual({ from: config().mailFrom, to: "owner@nightshift.test", subject: "Text only", text: "Plain" });
+    expect(messages[1]).toMatchObject({ subject: "With HTML", text: "Plain", html: "<p>Rich</p>" });
+    expect(messages[1]!.from.address).toBe("no-reply@events.example.test");
+    expect(messages[1]!.to[0].address).toBe("owner@nightshift.test");
+    expect(messages[0]!.html).toBeUndefined();
   });
 
-  it("turns a transport failure into upstream_error, without the server's details", async () => {
+  it("keeps a transport failure as a short code, without the server's details, and retries", async () => {
     const failing: MailTransport = {
       send: async () => {
         throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.1:25 user:secret"), { code: "ECONNECTION" });
       },
     };
     installMailTransport(failing);
-    const error = await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "s", text: "t" }).catch((e: unknown) => e);
-    expect(isProblem(error)).toBe(true);
-    expect(isProblem(error) && error.code).toBe("upstream_error");
-    expect(isProblem(error) && error.status).toBe(502);
-    expect(String((error as Error).message)).toContain("ECONNECTION");
-    expect(String((error as Error).message)).not.toContain("secret");
-    expect(await api.database.db.select().from(sandboxEmails)).toHaveLength(0);
+    const now = new Date();
+    await queueMail(db(), { to: "owner@nightshift.test", subject: "s", text: "t" }, now);
+    const [outcome] = await deliverDueMail(db(), now);
+    expect(outcome).toMatchObject({ status: "queued", nextAttemptAt: new Date(now.getTime() + 10_000) });
+    const [row] = await db().select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "queued", attempts: 1, lastError: "ECONNECTION", sentAt: null });
   });
 
-  it("an SMTP server that cannot be reached is upstream_error", async () => {
+  it("an SMTP server that cannot be reached is a connection failure, retried", async () => {
     installMailTransport(smtpTransport("smtp://127.0.0.1:9"));
-    const error = await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "s", text: "t" }).catch((e: unknown) => e);
-    expect(isProblem(error) && error.code).toBe("upstream_error");
-    expect(String((error as Error).message)).not.toContain("127.0.0.1");
+    await queueMail(db(), { to: "owner@nightshift.test", subject: "s", text: "t" });
+    const [outcome] = await deliverDueMail(db());
+    expect(outcome!.status).toBe("queued");
+    const [row] = await db().select().from(mailOutbox);
+    expect(row!.lastError).toMatch(/^E[A-Z]+$/);
+    expect(row!.lastError).not.toContain("127.0.0.1");
   });
 
   it("goes through streamTransport too: the raw message carries the headers", async () => {
@@ -117,10 +131,21 @@ describe("with a transport: nodemailer", () => {
         return { messageId: info.messageId };
       },
     });
-    await sendMail(api.database.db, { to: "owner@nightshift.test", subject: "Streamed", text: "Body text" });
+    await queueMail(db(), { to: "owner@nightshift.test", subject: "Streamed", text: "Body text" });
+    await deliverDueMail(db());
     expect(raw).toMatch(/^From: Events API <no-reply@events\.example\.test>$/m);
     expect(raw).toMatch(/^To: owner@nightshift\.test$/m);
     expect(raw).toMatch(/^Subject: Streamed$/m);
     expect(raw).toContain("Body text");
+  });
+});
+
+describe("failureOf: what a failed send leaves in last_error", () => {
+  it("a code and the server's reply number, never its words; only a refused envelope or message is final", () => {
+    expect(failureOf(Object.assign(new Error("x"), { code: "EMESSAGE", responseCode: 451, response: "451 try later, says mx.secret.test" }))).toEqual({ code: "EMESSAGE 451", permanent: false });
+    expect(failureOf(Object.assign(new Error("x"), { code: "EENVELOPE", responseCode: 550 }))).toEqual({ code: "EENVELOPE 550", permanent: true });
+    expect(failureOf(Object.assign(new Error("x"), { code: "EAUTH", responseCode: 535 }))).toEqual({ code: "EAUTH 535", permanent: false });
+    expect(failureOf(new Error("no code"))).toEqual({ code: "ERROR", permanent: false });
+    expect(failureOf({ code: "not a code: smtp://u:p@host" })).toEqual({ code: "ERROR", permanent: false });
   });
 });

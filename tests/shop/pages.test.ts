@@ -9,7 +9,7 @@ import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { POST as release } from "@/app/checkout/[session]/release/route";
 import { checkoutHolds, checkoutSessions, orders, sandboxEmails, shopVariants } from "@/lib/db/schema";
 import { checkOrderToken, orderPageUrl, orderToken } from "@/lib/shop/order-link";
-import { sendOrderMails, shortOrderId } from "@/lib/shop/order-mail";
+import { queueOrderMails, shortOrderId } from "@/lib/shop/order-mail";
 import { checkoutFormToken } from "@/lib/checkout/form-token";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
 import { COUPONS, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
@@ -189,11 +189,11 @@ describe("outside sandbox mode", () => {
   });
 });
 
-describe("sendOrderMails", () => {
-  it("never throws: an unknown order sends nothing", async () => {
+describe("queueOrderMails", () => {
+  it("never throws: an unknown order queues nothing", async () => {
     const count = (await db.select().from(sandboxEmails)).length;
-    await expect(sendOrderMails(db, "0b7f2c1e-3333-4aaa-8bbb-000000000001")).resolves.toEqual({ buyer: false, seller: false });
-    await expect(sendOrderMails(db, "nonsense")).resolves.toEqual({ buyer: false, seller: false });
+    await expect(queueOrderMails(db, "0b7f2c1e-3333-4aaa-8bbb-000000000001")).resolves.toEqual({ buyer: false, seller: false });
+    await expect(queueOrderMails(db, "nonsense")).resolves.toEqual({ buyer: false, seller: false });
     expect(await db.select().from(sandboxEmails)).toHaveLength(count);
   });
 

@@ -121,11 +121,11 @@ describe("worlds/demo.json", () => {
     const [crew] = await q<{ id: string }>(sql`SELECT id FROM crews LIMIT 1`);
     await database.db.execute(sql`INSERT INTO booking_requests (id, crew_id, key_id, artist_ids, contact_email) VALUES (gen_random_uuid(), ${crew!.id}, gen_random_uuid(), '{10}', 'a@b.test')`);
     await database.db.execute(sql`INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, ms) VALUES (gen_random_uuid(), now(), 'GET', '/v1/me', 200, '203.0.113.7', 'req-1', 3)`);
-    await database.db.execute(sql`INSERT INTO sandbox_emails (id, "to", subject, text, sent_at) VALUES (gen_random_uuid(), 'a@b.test', 's', 'b', now())`);
+    await database.db.execute(sql`INSERT INTO mail_outbox (id, "to", subject, text, created_at, status, transport, sent_at) VALUES (gen_random_uuid(), 'a@b.test', 's', 'b', now(), 'sent', 'sandbox', now())`);
     const r = validateWorld(demoWorld(), new Date());
     if (!r.ok) throw new Error(r.problems.join("\n"));
     await loadWorld(database.db, r.world);
-    const [left] = await q<{ n: number }>(sql`SELECT (SELECT count(*) FROM booking_requests) + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM sandbox_emails) AS n`);
+    const [left] = await q<{ n: number }>(sql`SELECT (SELECT count(*) FROM booking_requests) + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM mail_outbox) AS n`);
     expect(Number(left!.n)).toBe(0);
   });
 });

@@ -27,7 +27,8 @@ import type { Db } from "@/lib/db/client";
 import { ambassadorLoginTokens, ambassadorMembers, ambassadorPrograms } from "@/lib/db/schema";
 import { runAfter } from "@/lib/http/after";
 import { Problem, bodyInvalid } from "@/lib/http/problem";
-import { sendMail } from "@/lib/mail/send";
+import { notifyMailQueued } from "@/lib/mail/notify";
+import { queueMail } from "@/lib/mail/queue";
 import { programmeInReach, reachableProgramme } from "./programme-query";
 import type { LoginInput } from "./schemas";
 import { mintSession } from "./session";
@@ -73,15 +74,19 @@ async function sendSignInLink(crew: CrewScope, body: LoginInput, origin: string,
   if (!member || member.status === "suspended") return;
   if ((await sendsLastHour(db, email, now)) >= SIGN_IN_SENDS_PER_HOUR) return;
   const token = newSignInToken();
-  await db.insert(ambassadorLoginTokens).values({
-    tokenHash: hashMemberToken(token),
-    memberId: member.id,
-    crewId: crew.id,
-    returnUrl: returnUrl(origin, path),
-    createdAt: now,
-    expiresAt: signInExpiresAt(now),
+  // The token and its mail commit together: no link that was never mailed, no mail of a lost token.
+  await db.transaction(async (tx) => {
+    await tx.insert(ambassadorLoginTokens).values({
+      tokenHash: hashMemberToken(token),
+      memberId: member.id,
+      crewId: crew.id,
+      returnUrl: returnUrl(origin, path),
+      createdAt: now,
+      expiresAt: signInExpiresAt(now),
+    });
+    await queueMail(tx, signInMail(member.email, member.firstName, programme, signInLink(origin, path, token)));
   });
-  await sendMail(db, signInMail(member.email, member.firstName, programme, signInLink(origin, path, token)));
+  await notifyMailQueued();
 }
 
 export function signInMail(to: string, firstName: string, programme: Pick<ProgrammeRow, "name">, link: string) {

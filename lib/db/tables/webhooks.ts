@@ -1,4 +1,4 @@
-/** Webhooks, their messages, deliveries and calls, and the sandbox mailbox. */
+/** Webhooks, their messages, deliveries and calls. */
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { ts, textArray } from "./columns";
 import { crews } from "./crews-and-pages";
@@ -79,18 +79,4 @@ export const webhookCalls = pgTable(
     ms: integer("ms").notNull(),
   },
   (t) => [index("webhook_calls_delivery_idx").on(t.deliveryId, t.attempt)],
-);
-
-/** Mail sent in sandbox mode (no SMTP_URL): the mailbox a developer reads. */
-export const sandboxEmails = pgTable(
-  "sandbox_emails",
-  {
-    id: uuid("id").primaryKey(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    sentAt: ts("sent_at").notNull(),
-  },
-  (t) => [index("sandbox_emails_to_idx").on(t.to, t.sentAt)],
 );

@@ -25,7 +25,7 @@ export const listEmails = definePlatformEndpoint({
   tag: "Mail",
   summary: "Sandbox mailbox",
   description:
-    "Mail the service sent (owner notices: a key rotated, a webhook turned off), newest first. Only the sandbox mailbox is listed: when SMTP_URL is set, mail goes out over SMTP and is not kept, so the list is empty.",
+    "Mail the service sent (owner notices, sign-in links, order and newsletter mails), newest first. Only the sandbox mailbox is listed: when SMTP_URL is set, mail is queued and goes out over SMTP, and the list is empty.",
   envelope: "small-list",
   paginated: false,
   query: z.object({

@@ -14,7 +14,7 @@ import { fingerprint } from "@/lib/http/canonical-json";
 import { conflict } from "@/lib/http/problem";
 import { shopFeePercent } from "@/lib/payments";
 import { orderPagePath } from "@/lib/shop/order-link";
-import { sendOrderMails } from "@/lib/shop/order-mail";
+import { queueOrderMails } from "@/lib/shop/order-mail";
 import { priceCart, refusalProblem } from "@/lib/shop/quote";
 import { applicationFeeCents } from "@/lib/shop/rules/fee";
 import type { Quote } from "@/lib/shop/rules/types";
@@ -132,8 +132,8 @@ export const merchCheckout: CheckoutKindDef<CheckoutSessionInput, Prepared> = {
       };
     },
     async emitExtra() {},
-    async sendMails(db, orderId) {
-      await sendOrderMails(db, orderId);
+    async queueMails(tx, orderId) {
+      await queueOrderMails(tx, orderId);
     },
     hostedRequest(session) {
       const d = merchDetails(session);

@@ -1,10 +1,10 @@
 /**
  * The buyer's mail for a paid ticket order ("Your tickets for <event>"), with the order page's
- * link under the base URL the checkout opened on. Sent after the order commits; a mail that
- * cannot go is logged and the order stands.
+ * link under the base URL the checkout opened on. Queued in the order's transaction, so it goes
+ * out (with retries) exactly when the order commits.
  */
 import type { Db } from "@/lib/db/client";
-import { sendMail } from "@/lib/mail/send";
+import { queueMail } from "@/lib/mail/queue";
 import { orderToken } from "@/lib/shop/order-link";
 import { instant, money } from "@/lib/shop/pages/describe";
 import { ticketOrderView, type TicketOrderView } from "./order-view";
@@ -26,7 +26,8 @@ export function ticketFigures(o: TicketOrderView): { lines: [string, string][]; 
   return { lines, totals };
 }
 
-export async function sendTicketOrderMail(db: Db, orderId: string): Promise<boolean> {
+/** Queues the buyer's mail; false when there is no such ticket order. */
+export async function queueTicketOrderMail(db: Db, orderId: string): Promise<boolean> {
   const o = await ticketOrderView(db, orderId);
   if (!o) return false;
   const link = o.baseUrl ? `${o.baseUrl.replace(/\/+$/, "")}/orders/tickets/${o.id}?t=${await orderToken(db, o.id)}` : null;
@@ -36,11 +37,6 @@ export async function sendTicketOrderMail(db: Db, orderId: string): Promise<bool
   const text = [...intro, "", ...lines.map(([l, a]) => `${l}: ${a}`), "", ...totals.map(([l, a]) => `${l}: ${a}`), ...(o.reference ? ["", `Reference: ${o.reference}`] : []), ...(link ? ["", `Your order: ${link}`] : [])].join("\n");
   const row = ([l, a]: [string, string]) => `<tr><td>${esc(l)}</td><td style="text-align:right">${esc(a)}</td></tr>`;
   const html = [...intro.map((p) => `<p>${esc(p)}</p>`), `<table cellpadding="4">${[...lines, ...totals].map(row).join("")}</table>`, link ? `<p><a href="${esc(link)}">See your order</a></p>` : ""].join("\n");
-  try {
-    await sendMail(db, { to: o.buyerEmail, subject: `Your tickets for ${title}`, text, html });
-    return true;
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "ticket order mail not sent", order_id: orderId, error: String(e) }));
-    return false;
-  }
+  await queueMail(db, { to: o.buyerEmail, subject: `Your tickets for ${title}`, text, html });
+  return true;
 }

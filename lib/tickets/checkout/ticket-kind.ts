@@ -16,7 +16,7 @@ import { quoteTickets } from "@/lib/tickets/rules/quote";
 import type { DiscountFacts, TicketRefusal } from "@/lib/tickets/rules/types";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { discountFacts, eventFacts, lockedTiers, unlockedTiers, type EventFacts } from "./facts-query";
-import { sendTicketOrderMail } from "./order-mail";
+import { queueTicketOrderMail } from "./order-mail";
 import type { TicketCheckoutInput } from "./schemas";
 
 interface Prepared {
@@ -114,8 +114,8 @@ export const ticketCheckout: CheckoutKindDef<TicketCheckoutInput, Prepared> = {
       const d = ticketDetails(session);
       if (d.discount?.kind === "ambassador" && d.discount.member_id) await emitPlatformEvent(tx, "ambassador.sale_attributed", { order_id: orderId, member_id: d.discount.member_id }, { now });
     },
-    async sendMails(db, orderId) {
-      await sendTicketOrderMail(db, orderId);
+    async queueMails(tx, orderId) {
+      await queueTicketOrderMail(tx, orderId);
     },
     hostedRequest(session) {
       const d = ticketDetails(session);

@@ -1,0 +1,17 @@
+/**
+ * Wakes the mail job once a transaction that queued mail has committed. On Inngest that is a
+ * `mail/queued` event; the Postgres worker polls every tick, so without Inngest this does nothing.
+ * A failed send is logged, not thrown: the mail is committed and the every-minute run sends it.
+ */
+import { config } from "@/lib/config/config";
+import { inngest } from "@/lib/inngest/client";
+import { mailQueued } from "@/lib/inngest/mail-events";
+
+export async function notifyMailQueued(): Promise<void> {
+  if (!config().inngest) return;
+  try {
+    await inngest.send(mailQueued.create());
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "mail/queued not sent; the every-minute run sends the mail", error: String(e) }));
+  }
+}
