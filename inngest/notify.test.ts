@@ -29,7 +29,7 @@ describe("notifyOutboxWritten", () => {
     send.mockResolvedValue({ ids: ["01"] });
     await (await loadNotify())();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: "platform/outbox.written" });
+    expect(send.mock.calls[0]?.[0]).toMatchObject([{ name: "platform/outbox.written" }]);
   });
 
   it("logs a failed send instead of throwing: the committed change stands and the every-minute run routes it", async () => {
@@ -48,21 +48,25 @@ describe("notifyOutboxWritten", () => {
     vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-00");
     send.mockResolvedValue({ ids: ["01"] });
     const { notifyDeliveryDue } = await loadModule();
-    await notifyDeliveryDue("d-1", new Date("2026-03-01T12:00:00.000Z"), 1);
-    await notifyDeliveryDue("d-1", new Date("2026-03-01T12:00:00.000Z"), 2);
-    expect(send.mock.calls[0]?.[0]).toMatchObject({
-      name: "webhooks/delivery.due",
-      data: { deliveryId: "d-1", dueAt: "2026-03-01T12:00:00.000Z", resends: 1 },
-      id: "webhook-delivery-d-1-1772366400000-resend-1",
-    });
+    const due = { deliveryId: "d-1", dueAt: new Date("2026-03-01T12:00:00.000Z"), webhookId: "w-1", crewId: "c-1" };
+    await notifyDeliveryDue({ ...due, resends: 1 });
+    await notifyDeliveryDue({ ...due, resends: 2 });
+    expect(send.mock.calls[0]?.[0]).toMatchObject([
+      {
+        name: "webhooks/delivery.due",
+        // place 0 of the fresh schedule; the webhook and crew key the run's concurrency
+        data: { deliveryId: "d-1", dueAt: "2026-03-01T12:00:00.000Z", resends: 1, place: 0, webhookId: "w-1", crewId: "c-1" },
+        id: "webhook-delivery-d-1-1772366400000-resend-1",
+      },
+    ]);
     // A second resend within the same millisecond still starts a run of its own.
-    expect(send.mock.calls[1]?.[0]).toMatchObject({ data: { resends: 2 }, id: "webhook-delivery-d-1-1772366400000-resend-2" });
+    expect(send.mock.calls[1]?.[0]).toMatchObject([{ data: { resends: 2 }, id: "webhook-delivery-d-1-1772366400000-resend-2" }]);
   });
 
   it("notifyDeliveryDue does nothing without Inngest settings", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "");
     vi.stubEnv("INNGEST_SIGNING_KEY", "");
-    await (await loadModule()).notifyDeliveryDue("d-1", new Date(), 1);
+    await (await loadModule()).notifyDeliveryDue({ deliveryId: "d-1", dueAt: new Date(), resends: 1, webhookId: "w-1", crewId: "c-1" });
     expect(send).not.toHaveBeenCalled();
   });
 });

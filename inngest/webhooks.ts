@@ -6,21 +6,32 @@
  *
  * - `dispatchOutbox` routes the outbox into deliveries (on `platform/outbox.written`, sent after a
  *   transaction that wrote outbox rows commits, and every minute as a safety net) and starts one
- *   `webhooks/delivery.due` per delivery with the due time the dispatcher wrote. It also starts a
- *   run for every delivery left waiting more than two minutes past its time with its webhook on:
- *   one that no run holds (a resend, a webhook turned on again, a run that gave up).
+ *   `webhooks/delivery.due` per delivery with the due time the dispatcher wrote. It is debounced
+ *   (DISPATCH_DEBOUNCE): a burst of writes makes one routing pass, not one per write. It also
+ *   starts a run for every delivery left more than two minutes past its time with its webhook on,
+ *   that no run holds (Inngest unreachable when told, a run that gave up or died in an attempt).
  * - `deliverWebhook` sleeps until that due time (the 30 s hold of a first event.published, the
  *   60 s coalescing window of event.updated), then runs one step per attempt and sleeps until the
- *   next attempt the engine scheduled, until the delivery is delivered, failed or not_sent. Each
- *   attempt is its own step (`attempt-1` … `attempt-10`): Inngest memoises a finished step, so a
- *   retried or replayed run never sends an attempt that already ran.
+ *   next attempt the engine scheduled, until the delivery is delivered, failed or not_sent. Inngest
+ *   memoises a finished step, so a retried or replayed run never sends an attempt that already ran.
  *
- * A resend ("send again") restarts the delivery's schedule in the database (`resends` + 1) and
- * sends a `webhooks/delivery.due` of its own (lib/webhooks/notify.ts; its id names the resend), so
- * the fresh schedule gets a new run with its own ten attempt steps. Each event carries the
- * schedule it is for (`resends`); a run of an earlier schedule that wakes after a resend sends
- * nothing and ends (`superseded`), and an attempt it had under way when the resend came records
- * its call without moving the delivery (lib/webhooks/record.ts).
+ * Runs are woken at once, not by the sweep, after a resend, a webhook turned on and a test send
+ * (lib/webhooks/notify.ts). Each attempt step first claims the delivery in the database
+ * (lib/webhooks/claim.ts: `sending` under a 60 s lease, only if it is due, still on the run's
+ * schedule (`resends`) and at the place the run expects). So:
+ * - two runs of one delivery never send at once, at any time scale: the second finds it claimed
+ *   and sleeps until the lease ends; if the first recorded the attempt meanwhile, the second ends
+ *   (`taken`);
+ * - a run that wakes before the delivery is due (it was pushed back, or Inngest woke it early)
+ *   sleeps again and makes no attempt: waking costs no attempt. Attempts are counted by the
+ *   schedule's place in the database, not by the run's loop;
+ * - a run of an earlier schedule that wakes after a resend sends nothing and ends (`superseded`);
+ *   an attempt it had under way records its call without moving the delivery
+ *   (lib/webhooks/record.ts, the final write is conditional on the claim it started from).
+ *
+ * Concurrency is keyed by webhook and by crew (ATTEMPT_CONCURRENCY): a slow receiver holds at most
+ * two slots, a crew at most five, so one receiver timing out cannot take every slot and crews are
+ * served side by side.
  *
  * Coalescing of event.updated: the dispatcher folds every edit of an event made while a delivery
  * to a webhook is still waiting unattempted into that one delivery, which keeps its due time and
@@ -28,30 +39,46 @@
  * window. That is the grouping an Inngest `debounce` keyed by event and webhook would give, kept in
  * the database so both drivers share it (a debounce would also push the call back on every edit,
  * past the 60 s the contract promises). Should a delivery be named again with the same due time,
- * its event id is the same (`deliveryDueEventId`) and Inngest keeps it once; runs are keyed by
- * delivery id (concurrency 1), and a run that wakes to find its delivery rescheduled later sends
- * nothing, so two runs never make two attempts for one due time. inngest/webhooks.test.ts shows
- * this.
+ * its event id is the same (`deliveryDueEventId`) and Inngest keeps it once. inngest/webhooks.test.ts
+ * shows this.
  */
 import { cron } from "inngest";
 import { getApp } from "@/lib/app/app";
+import { config } from "@/lib/config/config";
+import { inngest } from "@/lib/inngest/client";
+import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
 import { attemptDelivery } from "@/lib/webhook-delivery/deliver";
+import { claimAttempt, type ClaimFor } from "@/lib/webhooks/claim";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
-import { inngest } from "@/lib/inngest/client";
 import { dueTimes, overdueDeliveries } from "./due-times";
-import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
 
 /** Events per `step.sendEvent` call (Inngest limits the size of one send). */
 export const FAN_OUT_CHUNK = 100;
+
+/**
+ * The dispatcher waits for 1 s without a new `platform/outbox.written` before it runs (the pass
+ * routes every row written meanwhile), and never more than 5 s after the first of a steady stream.
+ */
+export const DISPATCH_DEBOUNCE = { period: "1s", timeout: "5s" } as const;
+
+/** Steps at once per webhook and per crew (Inngest takes at most two concurrency keys). */
+export const ATTEMPT_CONCURRENCY: [{ key: string; limit: number }, { key: string; limit: number }] = [
+  { key: "event.data.webhookId", limit: 2 },
+  { key: "event.data.crewId", limit: 5 },
+];
+
+/** Wake-ups without an attempt a run allows itself before it leaves the delivery to the sweep. */
+export const MAX_WAITS = 50;
 
 export const dispatchOutbox = inngest.createFunction(
   {
     id: "webhooks-dispatch-outbox",
     name: "Webhooks: route the outbox into deliveries",
     triggers: [outboxWritten, cron("* * * * *")],
-    // One routing pass at a time; a burst of writes queues behind it and finds little left to do.
+    // One routing pass at a time, and one pass for a burst of writes.
     concurrency: { limit: 1 },
+    debounce: DISPATCH_DEBOUNCE,
   },
   async ({ step }) => {
     const { routed, overdue } = await step.run("dispatch", async () => {
@@ -71,27 +98,30 @@ export const dispatchOutbox = inngest.createFunction(
   },
 );
 
-/** `superseded`: the delivery was sent again since this run's event; the resend's own run takes over. */
-export type AttemptState = "delivered" | "waiting" | "failed" | "not_sent" | "superseded";
-
-/** A run that wakes this much before the delivery's next attempt leaves it alone. */
-const EARLY_MS = 1000;
-
 /**
- * One attempt, unless the delivery was sent again since this run's event (`resends` differs: the
- * resend's run holds it, this one ends) or rescheduled later than now since this run went to sleep
- * (another run attempted it): then nothing is sent and the run sleeps until the new time. So two
- * runs of one delivery never make two attempts for one due time.
+ * How a run ended: the delivery's state, or `superseded` (sent again since this run's event, or
+ * claimed anew after this run's lease ran out: that run goes on) or `taken` (another run made the
+ * attempt this one expected to make, and goes on).
  */
-async function attemptIfDue(deliveryId: string, resends: number): Promise<{ state: AttemptState; nextAttemptAt: Date | null; early?: true }> {
+export type AttemptState = "delivered" | "waiting" | "failed" | "not_sent" | "superseded" | "taken";
+
+/** What one attempt step did; plain JSON, as a memoised step's result comes back on replay. */
+export type StepOutcome =
+  | { kind: "attempted"; place: number; state: AttemptState; nextAttemptAt: string | null }
+  | { kind: "wait"; until: string }
+  | { kind: "ended"; state: AttemptState };
+
+/** Claims the delivery (lib/webhooks/claim.ts), then makes the attempt; nothing is sent without the claim. */
+export async function attemptIfDue(deliveryId: string, want: ClaimFor): Promise<StepOutcome> {
   const app = await getApp();
   const now = new Date();
-  const [due] = await dueTimes(app.database.db, [deliveryId], now);
-  if (due && (due.resends ?? 0) !== resends) return { state: "superseded", nextAttemptAt: null };
-  if (due && Date.parse(due.dueAt) > now.getTime() + EARLY_MS) return { state: "waiting", nextAttemptAt: new Date(due.dueAt), early: true };
+  const claim = await claimAttempt(app.database.db, deliveryId, want, now, config().webhookTimeScale);
+  if (claim.kind === "wait") return { kind: "wait", until: claim.until.toISOString() };
+  if (claim.kind === "superseded" || claim.kind === "taken") return { kind: "ended", state: claim.kind };
+  if (claim.kind === "done") return { kind: "ended", state: claim.state };
   const outcome = await attemptDelivery(app, deliveryId, now);
-  // A resend came in while this attempt was sending: the call is history, the new run goes on.
-  return outcome.superseded ? { state: "superseded", nextAttemptAt: null } : outcome;
+  if (outcome.superseded) return { kind: "ended", state: "superseded" };
+  return { kind: "attempted", place: claim.place, state: outcome.state, nextAttemptAt: outcome.nextAttemptAt ? new Date(outcome.nextAttemptAt).toISOString() : null };
 }
 
 export const deliverWebhook = inngest.createFunction(
@@ -99,23 +129,35 @@ export const deliverWebhook = inngest.createFunction(
     id: "webhooks-deliver",
     name: "Webhooks: deliver one message to one webhook",
     triggers: [deliveryDue],
-    // One run at a time per delivery: a second run for the same delivery waits for the first.
-    concurrency: { key: "event.data.deliveryId", limit: 1 },
+    concurrency: ATTEMPT_CONCURRENCY,
   },
   async ({ event, step }) => {
     const { deliveryId, dueAt } = event.data;
     const resends = event.data.resends ?? 0;
+    // The place in the schedule this run expects to attempt next (undefined: whatever it is).
+    let place = event.data.place;
     await step.sleepUntil("hold", new Date(dueAt));
     let state: AttemptState = "waiting";
     let attempts = 0;
-    for (let n = 1; n <= MAX_ATTEMPTS; n++) {
-      const outcome = await step.run(`attempt-${n}`, () => attemptIfDue(deliveryId, resends));
-      attempts = n;
+    let waits = 0;
+    let again = 0;
+    while (attempts < MAX_ATTEMPTS && waits <= MAX_WAITS) {
+      const n = attempts + 1;
+      // A wake-up that found it not due re-checks under ids of its own: attempt-n stays attempt n.
+      const outcome: StepOutcome = await step.run(again === 0 ? `attempt-${n}` : `attempt-${n}-again-${again}`, () => attemptIfDue(deliveryId, { resends, place }));
+      if (outcome.kind === "wait") {
+        waits++;
+        again++;
+        await step.sleepUntil(`wait-${n}-${again}`, new Date(outcome.until));
+        continue;
+      }
       state = outcome.state;
-      // A step's result comes back as JSON on replay: the next time may be a string.
-      const next = outcome.nextAttemptAt === null ? null : new Date(outcome.nextAttemptAt as string | Date);
-      if (state !== "waiting" || next === null || n === MAX_ATTEMPTS) break;
-      await step.sleepUntil(`retry-${n}`, next);
+      if (outcome.kind === "ended") break;
+      attempts = n;
+      again = 0;
+      place = outcome.place + 1;
+      if (state !== "waiting" || outcome.nextAttemptAt === null || place >= MAX_ATTEMPTS) break;
+      await step.sleepUntil(`retry-${n}`, new Date(outcome.nextAttemptAt));
     }
     return { deliveryId, state, attempts };
   },

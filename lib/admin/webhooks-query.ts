@@ -9,7 +9,7 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crews, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/http/problem";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
-import { notifyDeliveryDue } from "@/lib/webhooks/notify";
+import { notifyDeliveryDue, notifyWebhookOn } from "@/lib/webhooks/notify";
 import { restartSchedule } from "@/lib/webhooks/resend";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 import { DELIVERY_DAYS, DELIVERY_LIST_LIMIT, PREVIOUS_SECRET_HOURS, WEBHOOK_LIMIT, type DeliveryOut, type WebhookOut } from "./webhook-schemas";
@@ -134,7 +134,10 @@ export async function rotateWebhookSecret(crew: CrewScope, id: string, now: Date
   });
 }
 
-/** Turns the webhook off, or on again (on also clears `failing_since`, restarting the three-day clock). */
+/**
+ * Turns the webhook off, or on again (on also clears `failing_since`, restarting the three-day clock).
+ * Once on, the Inngest driver (when it runs) is told to send the deliveries left waiting now.
+ */
 export async function setWebhookState(crew: CrewScope, id: string, on: boolean, now: Date): Promise<WebhookRow> {
   const [row] = await scopeDb(crew)
     .update(webhooks)
@@ -142,6 +145,7 @@ export async function setWebhookState(crew: CrewScope, id: string, on: boolean, 
     .where(ofCrew(crew, id))
     .returning();
   if (!row) throw notFound();
+  if (on) await notifyWebhookOn(scopeDb(crew), row.id, now);
   return row;
 }
 
@@ -208,6 +212,6 @@ export async function resendDelivery(crew: CrewScope, id: string, deliveryId: st
     const d = await restartSchedule(tx, found.d.id, now);
     return { out: deliveryOut({ d: d!, type: found.type }), resends: d!.resends };
   });
-  await notifyDeliveryDue(deliveryId, now, resends);
+  await notifyDeliveryDue({ deliveryId, dueAt: now, resends, webhookId: id, crewId: crew.id });
   return out;
 }

@@ -8,8 +8,9 @@
  *   schedule counts the attempts since it began (`attempts - scheduleFrom`): a resend (./resend.ts)
  *   starts it again while `attempts` keeps counting every call;
  * - an attempt that finds, when it records its call, that the schedule moved while it was sending
- *   (a resend, or another worker that took the delivery over after its lease ran out) records the
- *   call in the history but leaves the delivery's state and schedule as they are now;
+ *   (a resend, another attempt recorded, or another claim that took the delivery over after this
+ *   one's lease ran out) records the call in the history but leaves the delivery's state and
+ *   schedule as they are now;
  * - the crew no longer concerned: not_sent, and no call is made;
  * - a webhook that is off (or paused): no attempt; the delivery stays waiting (calls waiting when a
  *   webhook is turned off are kept) and `nextAttemptAt` is null, so a driver stops for now;
@@ -18,9 +19,10 @@
  *   owner is emailed.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { sendMail } from "@/lib/mail/send";
+import { notifyMailQueued } from "@/lib/mail/notify";
+import { queueMail, type MailWriter } from "@/lib/mail/queue";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import { resolveForSend, type Lookup } from "@/lib/webhooks/address";
@@ -63,12 +65,14 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
   const { delivery, message, webhook } = row;
   if (FINAL.has(delivery.state)) return { state: delivery.state as DeliveryState, nextAttemptAt: null };
   const open = inArray(webhookDeliveries.state, ["waiting", "sending"]);
-  // Still the schedule this attempt loaded: no resend since, and no other attempt recorded.
+  // Still the attempt this one started from: no resend since, no other attempt recorded, and the
+  // lease it was claimed under (worker or Inngest) not taken over by another claim after it ran out.
   const place = delivery.attempts - delivery.scheduleFrom;
   const sameSchedule = and(
     eq(webhookDeliveries.id, deliveryId),
     eq(webhookDeliveries.resends, delivery.resends),
     sql`${webhookDeliveries.attempts} - ${webhookDeliveries.scheduleFrom} = ${place}`,
+    delivery.leaseUntil ? eq(webhookDeliveries.leaseUntil, delivery.leaseUntil) : isNull(webhookDeliveries.leaseUntil),
   );
 
   if (webhook.state !== "on" && message.type !== "webhook.test") {
@@ -86,7 +90,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
   }
 
   const body = JSON.stringify({ type: message.type, timestamp: message.createdAt.toISOString(), data: payload.data });
-  const resolved = await resolveForSend(webhook.url, { sandboxWebhook: webhook.sandbox, sandboxMode: config().sandbox }, options.lookup);
+  const resolved = await resolveForSend(webhook.url, { sandboxWebhook: webhook.sandbox, sandboxMode: config().sandbox, internalHosts: config().drivers.webhookInternalHosts }, options.lookup);
   let result: CallResult;
   if (!resolved.ok) {
     result = { status: null, error: resolved.error, ms: 0 };
@@ -108,19 +112,22 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     if (!recorded) return { turnedOff: false, outcome: { state: "not_sent", nextAttemptAt: null } satisfies AttemptOutcome };
     await tx.insert(webhookCalls).values({ id: randomUUID(), deliveryId, attempt: recorded.attempt, at: now, status: result.status, error: result.error, ms: result.ms });
     // The call says how the receiver is doing, whichever schedule it belonged to.
-    return { turnedOff: await updateFailureClock(tx, webhook.id, delivered, now, scale), outcome: recorded.outcome };
+    const off = await updateFailureClock(tx, webhook.id, delivered, now, scale);
+    // The owner's notice commits with the turn-off: it cannot be lost to a crash after it.
+    if (off) await tellOwner(tx, row.ownerEmail, webhook.url, webhook.failingSince ?? now);
+    return { turnedOff: off, outcome: recorded.outcome };
   });
 
-  if (turnedOff) await tellOwner(app, row.ownerEmail, webhook.url, webhook.failingSince ?? now).catch((e) => console.error("webhooks: could not email the owner about a webhook turned off", e));
+  if (turnedOff) await notifyMailQueued();
   return outcome;
 }
 
-async function tellOwner(app: App, to: string, url: string, since: Date): Promise<void> {
+async function tellOwner(tx: MailWriter, to: string, url: string, since: Date): Promise<void> {
   const text = [
     `Your webhook ${url} has been turned off.`,
     "",
     `Every call to it has failed since ${since.toISOString()}, for more than three days without one success, so it no longer receives events.`,
     "Calls that were waiting are kept. Fix the receiver, then turn the webhook on again in the crew admin API (POST /api/admin/v1/webhooks/{id}/enable); that clears its failure clock.",
   ].join("\n");
-  await sendMail(app.database.db, { to, subject: "A webhook was turned off after three days of failures", text });
+  await queueMail(tx, { to, subject: "A webhook was turned off after three days of failures", text });
 }

@@ -1,33 +1,98 @@
 /**
  * Tells the Inngest driver about work written to the database, once the transaction that wrote it
- * has committed. Without Inngest these do nothing: the Postgres worker polls. A failed send is
- * logged and not thrown (the change is already committed); the dispatcher's every-minute run
- * catches up (it routes the outbox, and starts runs for deliveries left overdue).
+ * has committed, so it runs now instead of when the every-minute sweep finds it overdue (two to
+ * three minutes later). Without Inngest these do nothing: the Postgres worker polls every 250 ms.
+ * A failed send is logged and not thrown (the change is already committed); the dispatcher's
+ * every-minute run catches up (it routes the outbox, and starts runs for deliveries left overdue).
+ *
+ * - a write that emits platform events (a `POST …/webhooks/{id}/test` among them):
+ *   `notifyOutboxWritten`, and the dispatcher names the new deliveries;
+ * - a resend: `notifyDeliveryDue` for the fresh schedule;
+ * - a webhook turned on: `notifyWebhookOn` for each of its deliveries left waiting while it was off.
  */
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { webhookDeliveries, webhooks } from "@/lib/db/schema";
 import { inngest } from "@/lib/inngest/client";
-import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
+import { deliveryDue, deliveryDueEventId, outboxWritten, type DeliveryDueData } from "@/lib/inngest/events";
 import { config } from "@/lib/config/config";
+
+/** Events per send (Inngest limits the size of one request). */
+const SEND_CHUNK = 100;
 
 /** After outbox rows were written: route them now. */
 export async function notifyOutboxWritten(): Promise<void> {
-  await sendIfInngest("platform/outbox.written", () => outboxWritten.create());
+  await sendIfInngest("platform/outbox.written", [outboxWritten.create()]);
+}
+
+/** What a `webhooks/delivery.due` is made of; select from deliveries joined with their webhook. */
+export const dueColumns = {
+  id: webhookDeliveries.id,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  resends: webhookDeliveries.resends,
+  place: sql<number>`${webhookDeliveries.attempts} - ${webhookDeliveries.scheduleFrom}`.mapWith(Number),
+  webhookId: webhookDeliveries.webhookId,
+  crewId: webhooks.crewId,
+};
+
+type DueRow = { id: string; nextAttemptAt: Date | null; resends: number; place: number; webhookId: string; crewId: string };
+
+/** The event data of a delivery: due at its next attempt time, or `now` when it has none. */
+export function dueData(r: DueRow, now: Date): DeliveryDueData {
+  return {
+    deliveryId: r.id,
+    dueAt: (r.nextAttemptAt ?? now).toISOString(),
+    ...(r.resends > 0 ? { resends: r.resends } : {}),
+    place: r.place,
+    webhookId: r.webhookId,
+    crewId: r.crewId,
+  };
 }
 
 /**
- * After a delivery was sent again (a resend, the `resends`-th): start the run of its fresh schedule
- * now. The event id names the resend, so each resend starts a run of its own (ten attempts) and
- * a run of an earlier schedule stops when it wakes.
+ * After a delivery was sent again (its `resends`-th time, now at place 0 of a fresh schedule): start
+ * the run of that schedule now. The event id names the resend, so each resend starts a run of its
+ * own (ten attempts) and a run of an earlier schedule stops when it wakes.
  */
-export async function notifyDeliveryDue(deliveryId: string, dueAt: Date, resends: number): Promise<void> {
-  const at = dueAt.toISOString();
-  await sendIfInngest("webhooks/delivery.due", () => deliveryDue.create({ deliveryId, dueAt: at, resends }, { id: deliveryDueEventId(deliveryId, at, "resend", resends) }));
+export async function notifyDeliveryDue(due: { deliveryId: string; dueAt: Date; resends: number; webhookId: string; crewId: string }): Promise<void> {
+  const at = due.dueAt.toISOString();
+  const data: DeliveryDueData = { deliveryId: due.deliveryId, dueAt: at, resends: due.resends, place: 0, webhookId: due.webhookId, crewId: due.crewId };
+  await sendIfInngest("webhooks/delivery.due", [deliveryDue.create(data, { id: deliveryDueEventId(due.deliveryId, at, "resend", due.resends) })]);
 }
 
-async function sendIfInngest(name: string, event: () => Parameters<typeof inngest.send>[0]): Promise<void> {
-  if (!config().inngest) return;
-  try {
-    await inngest.send(event());
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: `${name} not sent; the every-minute dispatch catches up`, error: String(e) }));
+/**
+ * After a webhook was turned on: start a run now for each of its deliveries waiting with their time
+ * come (the run that held each one ended when it found the webhook off). One still sleeping towards
+ * a later time keeps its run. Ids name the moment it was turned on, so turning it off and on again
+ * starts fresh runs; a run that finds another one already made the attempt it expected ends.
+ */
+export async function notifyWebhookOn(db: Db, webhookId: string, now: Date): Promise<number> {
+  if (!config().inngest) return 0;
+  const rows = await waitingOf(db, webhookId, now).catch((e: unknown) => {
+    console.error(JSON.stringify({ level: "error", msg: "webhooks/delivery.due not sent for a webhook turned on; the every-minute dispatch catches up", error: String(e) }));
+    return [];
+  });
+  const at = now.toISOString();
+  const events = rows.map((r) => deliveryDue.create({ ...dueData(r, now), dueAt: at }, { id: deliveryDueEventId(r.id, at, "enable") }));
+  await sendIfInngest("webhooks/delivery.due", events);
+  return events.length;
+}
+
+function waitingOf(db: Db, webhookId: string, now: Date): Promise<DueRow[]> {
+  return db
+    .select(dueColumns)
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.state, "waiting"), or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now))));
+}
+
+async function sendIfInngest(name: string, events: Parameters<typeof inngest.send>[0][]): Promise<void> {
+  if (!config().inngest || events.length === 0) return;
+  for (let i = 0; i < events.length; i += SEND_CHUNK) {
+    try {
+      await inngest.send(events.slice(i, i + SEND_CHUNK) as Parameters<typeof inngest.send>[0]);
+    } catch (e) {
+      console.error(JSON.stringify({ level: "error", msg: `${name} not sent; the every-minute dispatch catches up`, error: String(e) }));
+    }
   }
 }

@@ -22,9 +22,10 @@ type Outcome = Pick<typeof webhookDeliveries.$inferInsert, "lastStatus" | "lastE
 
 /**
  * Counts the attempt and, when the delivery is still on the schedule the attempt loaded
- * (`sameSchedule`), writes its outcome. Otherwise (a resend, or another worker's attempt, came in
- * between) the call is counted in `attempts` with `scheduleFrom` moved along with it, so the place
- * in the newer schedule stays where it is and its state is left alone. Returns the call's number
+ * (`sameSchedule`: same resend, same place, same lease), writes its outcome. Otherwise (a resend,
+ * another attempt, or a claim that took over after this attempt's lease ran out came in between)
+ * the call is counted in `attempts` with `scheduleFrom` moved along with it, so the place in the
+ * newer schedule stays where it is and its state is left alone. Returns the call's number
  * and the delivery's outcome now; null when the delivery is gone.
  */
 export async function recordAttempt(tx: Tx, deliveryId: string, sameSchedule: SQL | undefined, set: Outcome): Promise<{ attempt: number; outcome: AttemptOutcome } | null> {

@@ -13,3 +13,11 @@ import { config } from "@/lib/config/config";
 const handlers = config().inngest ? serve({ client: inngest, functions }) : notFoundRoute;
 
 export const { GET, POST, PUT } = handlers;
+
+/**
+ * Seconds one call from Inngest may run: one step (an attempt is at most a 10 s call plus its
+ * writes; a routing pass at most 100 outbox rows). 300 s is the most Vercel allows on every plan
+ * with Fluid compute (Hobby's ceiling; Pro allows up to 800), so a slow step is never cut off at
+ * the 10-60 s defaults and retried as if it had failed. A literal: Next.js reads it statically.
+ */
+export const maxDuration = 300;
