@@ -28,5 +28,6 @@ export const GUIDES: Guide[] = [
   { slug: "platform-api", title: "Platform API", summary: "The platform token, npm run platform, and every route of /api/platform/v1." },
   { slug: "reliability", title: "Reliability", summary: "What the API is tested against: every route fuzzed with random and hostile requests, and faults of Redis, the database and the process." },
   { slug: "self-hosting", title: "Self-hosting the API", summary: "npm run serve:api: the API alone on a plain Node server, what it serves, settings, several instances, stopping." },
+  { slug: "deploy", title: "Deploying the service", summary: "The production profile: every seam named, the deploy check, Vercel with Neon, Upstash and Inngest, and self-hosting." },
   { slug: "changelog", title: "Changelog", summary: "What changed, by date." },
 ];

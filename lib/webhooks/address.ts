@@ -4,15 +4,25 @@
  * http://localhost:<port> or http://127.0.0.1:<port> when the deployment runs in sandbox mode.
  * At send time the name is resolved and every address must be public; the connection then goes to
  * the address that was checked, so a second lookup cannot swap in a private one (DNS rebinding).
+ * A self-hosted deployment may name receivers on its own network (WEBHOOK_INTERNAL_HOSTS): those
+ * host names connect to the address they are pinned to.
  */
 import { lookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
+
+export { parseInternalHosts } from "@/lib/config/internal-hosts";
 
 export interface AddressRules {
   /** The webhook was created with `sandbox: true`. */
   sandboxWebhook: boolean;
   /** The deployment runs in sandbox mode. */
   sandboxMode: boolean;
+  /**
+   * WEBHOOK_INTERNAL_HOSTS: receivers on the operator's own network, by host name, each pinned to
+   * the address it must be reached at. Only these names may reach a private address, and only the
+   * pinned one (no lookup, so no answer can swap it); https and every other rule still apply.
+   */
+  internalHosts?: ReadonlyMap<string, string>;
 }
 
 const LOCAL_NAMES = /^(localhost|localhost\.localdomain|ip6-localhost|ip6-loopback)$|\.localhost$|\.local$|\.internal$/i;
@@ -66,6 +76,8 @@ export async function resolveForSend(raw: string, rules: AddressRules, resolve: 
   if (problem) return { ok: false, error: `address refused: ${problem}` };
   const u = new URL(raw);
   if (isLocalReceiver(u)) return { ok: true, address: "127.0.0.1", family: 4 };
+  const pinned = rules.internalHosts?.get(u.hostname.toLowerCase());
+  if (pinned) return { ok: true, address: pinned, family: pinned.includes(":") ? 6 : 4 };
   let found: { address: string; family: number }[];
   try {
     found = await resolve(u.hostname);
@@ -77,3 +89,4 @@ export async function resolveForSend(raw: string, rules: AddressRules, resolve: 
   if (bad) return { ok: false, error: `address refused: ${u.hostname} resolves to ${bad.address}, which is not public` };
   return { ok: true, address: found[0]!.address, family: found[0]!.family === 6 ? 6 : 4 };
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress, resolveForSend, staticAddressProblem, type Lookup } from "@/lib/webhooks/address";
+import { isPublicAddress, parseInternalHosts, resolveForSend, staticAddressProblem, type Lookup } from "@/lib/webhooks/address";
 
 const LIVE = { sandboxWebhook: false, sandboxMode: false };
 const SANDBOX = { sandboxWebhook: true, sandboxMode: true };
@@ -116,5 +116,20 @@ describe("resolving at send time", () => {
   it("a sandbox receiver connects to loopback without a lookup, in sandbox mode only", async () => {
     expect(await resolveForSend("http://localhost:4000/in", SANDBOX, answering("10.0.0.1"))).toEqual({ ok: true, address: "127.0.0.1", family: 4 });
     expect((await resolveForSend("http://localhost:4000/in", { sandboxWebhook: true, sandboxMode: false })).ok).toBe(false);
+  });
+
+  it("a host named in WEBHOOK_INTERNAL_HOSTS connects to its pinned private address, without a lookup; other names stay public-only", async () => {
+    const internalHosts = parseInternalHosts("hooks.crm.example=10.0.4.7, Rx.Ops.Example=::1");
+    const rules = { ...LIVE, internalHosts };
+    const never: Lookup = () => Promise.reject(new Error("no lookup expected"));
+    expect(await resolveForSend("https://hooks.crm.example:8443/in", rules, never)).toEqual({ ok: true, address: "10.0.4.7", family: 4 });
+    expect(await resolveForSend("https://rx.ops.example/in", rules, never)).toEqual({ ok: true, address: "::1", family: 6 });
+    // https and the other rules still apply to an internal host.
+    expect((await resolveForSend("http://hooks.crm.example/in", rules, never)).ok).toBe(false);
+    expect((await resolveForSend("https://other.example/in", rules, answering("10.0.4.7"))).ok).toBe(false);
+  });
+
+  it.each(["hooks.crm.example", "hooks.crm.example=not-an-ip", "10.0.0.1=10.0.0.2", "nodot=10.0.0.1", "a.example=10.0.0.1=x"])("WEBHOOK_INTERNAL_HOSTS refuses %s, naming the setting", (raw) => {
+    expect(() => parseInternalHosts(raw)).toThrow(/WEBHOOK_INTERNAL_HOSTS/);
   });
 });
