@@ -1,7 +1,8 @@
 /**
  * One request to the plain Node entry: the registry's routes go through the same walk Next.js
  * runs (lib/api/dispatch.ts), with no Fetch objects in between; the few routes that speak Fetch
- * (the MCP server, Stripe's webhook, Inngest's endpoint) get a Fetch Request. Anything else is
+ * (the MCP server, Stripe's webhook, Inngest's endpoint) get a Fetch Request, built from a body
+ * read under the route's limit as it streams in (./fetch-routes.ts). Anything else is
  * the API's 404 problem: the portal (pages, docs, sandbox checkout) is served by Next.js.
  */
 // The composition root: opens the App that the walk reads through lib/runtime/current-app.ts.
@@ -12,7 +13,9 @@ import { dispatchApi } from "@/lib/api/dispatch";
 import { notFoundAnswer } from "@/lib/http/not-found";
 import { internalError, problemOf } from "@/lib/http/walk/answer";
 import { requestIdFor } from "@/lib/http/request-id";
-import { fromNodeRequest, type NodeApiRequest, type NodeRequestOptions } from "./node-request";
+import { tooLarge } from "@/lib/http/exchange";
+import { isProblem } from "@/lib/http/problem";
+import { fromNodeRequest, readNodeBytes, type NodeApiRequest, type NodeRequestOptions } from "./node-request";
 import { writeAnswer, writeResponse } from "./write-answer";
 import { fetchRoute } from "./fetch-routes";
 
@@ -22,20 +25,22 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     const pathname = pathOf(request.url, request.target);
     const viaFetch = fetchRoute(pathname);
     if (viaFetch) {
-      await writeResponse(res, await viaFetch(await toFetchRequest(req, request)));
+      const body = await readNodeBytes(req, viaFetch.maxBodyBytes, request);
+      if (body.over && !viaFetch.routeRefusesOversize) throw tooLarge(viaFetch.maxBodyBytes);
+      await writeResponse(res, await viaFetch.handle(toFetchRequest(req, request, body.bytes)), { close: request.bodyLeftUnread });
       return;
     }
     const answer = pathname.startsWith("/api/") ? await dispatchApi(request, pathname) : notFoundAnswer(request);
     await writeAnswer(res, answer, { close: request.bodyLeftUnread });
   } catch (e) {
-    // The walk answers its own failures; this is the entry failing around it.
+    // The walk answers its own failures; this is the entry failing around it (or refusing a body over its route's limit).
     if (res.headersSent) {
       res.destroy();
       return;
     }
     const url = new URL(request.url);
     const requestId = requestIdFor(request.headers.get("x-request-id"));
-    const problem = problemOf(internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
+    const problem = problemOf(isProblem(e) ? e : internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
     await writeAnswer(res, problem, { close: true });
   }
 }
@@ -55,7 +60,7 @@ function pathOf(url: string, target: string): string {
   }
 }
 
-async function toFetchRequest(req: IncomingMessage, request: NodeApiRequest): Promise<Request> {
+function toFetchRequest(req: IncomingMessage, request: NodeApiRequest, body: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === "x-forwarded-for" || name === "x-real-ip") continue;
@@ -65,7 +70,5 @@ async function toFetchRequest(req: IncomingMessage, request: NodeApiRequest): Pr
   if (forwarded !== null) headers.set("x-forwarded-for", forwarded);
   const realIp = request.headers.get("x-real-ip");
   if (realIp !== null) headers.set("x-real-ip", realIp);
-  const chunks: Buffer[] = [];
-  if (req.method !== "GET" && req.method !== "HEAD") for await (const c of req) chunks.push(c as Buffer);
-  return new Request(request.url, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+  return new Request(request.url, { method: request.method, headers, body: body.length ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) : undefined });
 }

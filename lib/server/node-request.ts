@@ -55,26 +55,38 @@ export function fromNodeRequest(req: IncomingMessage, options: NodeRequestOption
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-function readNodeBody(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<string> {
-  if (req.method === "GET" || req.method === "HEAD") return Promise.resolve("");
+async function readNodeBody(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<string> {
+  const body = await readNodeBytes(req, max, request);
+  if (body.over) throw tooLarge(max);
+  return body.bytes.toString("utf8");
+}
+
+/**
+ * The body's bytes, read as they stream in and never more than `max + 1`: past `max`, reading
+ * stops (`over`, holding the first `max + 1` bytes), the rest is left unread and the connection
+ * must close after the answer.
+ */
+export function readNodeBytes(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<{ bytes: Buffer; over: boolean }> {
+  if (req.method === "GET" || req.method === "HEAD") return Promise.resolve({ bytes: Buffer.alloc(0), over: false });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
+      if (size + chunk.length > max) {
         // Stop here: the rest is not read, and the connection closes after the 413.
+        chunks.push(chunk.subarray(0, max + 1 - size));
         cleanup();
         req.pause();
         request.bodyLeftUnread = true;
-        reject(tooLarge(max));
+        resolve({ bytes: Buffer.concat(chunks), over: true });
         return;
       }
+      size += chunk.length;
       chunks.push(chunk);
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(chunks).toString("utf8"));
+      resolve({ bytes: Buffer.concat(chunks), over: false });
     };
     const onError = (e: Error) => {
       cleanup();

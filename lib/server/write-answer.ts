@@ -44,9 +44,10 @@ async function pipeStream(res: ServerResponse, stream: ReadableStream<Uint8Array
 }
 
 /** A Fetch Response (the routes that speak Fetch: MCP, Stripe's webhook, Inngest) to a ServerResponse. */
-export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+export async function writeResponse(res: ServerResponse, response: Response, options: { close?: boolean } = {}): Promise<void> {
   const flat: string[] = [];
   for (const [name, value] of response.headers) flat.push(name, value);
+  if (options.close) flat.push("connection", "close");
   res.writeHead(response.status, flat);
   if (!response.body) {
     res.end();

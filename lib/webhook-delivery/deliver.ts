@@ -3,7 +3,8 @@
  * the delivery, build the data from the current state (routing checked again), check the address
  * at send time, sign, send, record the call, and schedule what comes next.
  *
- * - any 2xx: delivered; anything else (another status, no answer in 10 s, a refused address) is a
+ * - any 2xx: delivered; anything else (another status, no answer in 10 s counting the name's
+ *   resolution, a name not resolved within 5 s, a refused address) is a
  *   failure, retried on the schedule of ./schedule.ts until the 10th attempt, then failed. The
  *   schedule counts the attempts since it began (`attempts - scheduleFrom`): a resend (./resend.ts)
  *   starts it again while `attempts` keeps counting every call;
@@ -25,7 +26,7 @@ import { notifyMailQueued } from "@/lib/mail/notify";
 import { queueMail, type MailWriter } from "@/lib/mail/queue";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
-import { resolveForSend, type Lookup } from "@/lib/webhooks/address";
+import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks/address";
 import { buildPayload } from "./payload";
 import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "@/lib/webhooks/record";
 import { retryDelayMs } from "@/lib/webhooks/schedule";
@@ -90,14 +91,19 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
   }
 
   const body = JSON.stringify({ type: message.type, timestamp: message.createdAt.toISOString(), data: payload.data });
-  const resolved = await resolveForSend(webhook.url, { sandboxWebhook: webhook.sandbox, sandboxMode: config().sandbox, internalHosts: config().drivers.webhookInternalHosts }, options.lookup);
+  // One budget for the attempt: the name's resolution (bounded by its own deadline) and the call share it.
+  const budgetMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
+  const started = performance.now();
+  const rules = { sandboxWebhook: webhook.sandbox, sandboxMode: config().sandbox, internalHosts: config().drivers.webhookInternalHosts };
+  const resolved = await resolveForSend(webhook.url, rules, options.lookup, Math.min(RESOLVE_DEADLINE_MS, budgetMs));
+  const resolveMs = Math.round(performance.now() - started);
   let result: CallResult;
   if (!resolved.ok) {
-    result = { status: null, error: resolved.error, ms: 0 };
+    result = { status: null, error: resolved.error, ms: resolveMs };
   } else {
     const signedAt = (options.clock ?? (() => new Date()))();
     const headers = callHeaders(activeSecrets(webhook, now), message.id, signedAt, body);
-    result = await sendCall(webhook.url, resolved, headers, body, { timeoutMs: options.timeoutMs ?? CALL_TIMEOUT_MS });
+    result = await sendCall(webhook.url, resolved, headers, body, { timeoutMs: Math.max(1, budgetMs - resolveMs) });
   }
 
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;

@@ -2,13 +2,13 @@
  * Where a webhook may point. At create and edit (no lookup): https, a host name (not an IP
  * address), no user name or password, port 443 or 1024 and above; a sandbox webhook may instead be
  * http://localhost:<port> or http://127.0.0.1:<port> when the deployment runs in sandbox mode.
- * At send time the name is resolved and every address must be public; the connection then goes to
+ * At send time the name is resolved (./dns-lookup.ts, with a deadline) and every address must be public; the connection then goes to
  * the address that was checked, so a second lookup cannot swap in a private one (DNS rebinding).
  * A self-hosted deployment may name receivers on its own network (WEBHOOK_INTERNAL_HOSTS): those
  * host names connect to the address they are pinned to.
  */
-import { lookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
+import { systemLookup, type Lookup } from "./dns-lookup";
 
 export { parseInternalHosts } from "@/lib/config/internal-hosts";
 
@@ -54,24 +54,42 @@ export function staticAddressProblem(raw: string, rules: AddressRules): string |
   return null;
 }
 
-/** Whether an address is public: not loopback, private, link-local, unique-local, multicast, reserved, or a mapped one of those. */
+/**
+ * Whether an address is public. IPv4: global unicast only (not loopback, private, link-local,
+ * shared, multicast, documentation or any other reserved range). IPv6: only the global unicast
+ * block 2000::/3, less its special ranges (documentation, 6to4, Teredo, ORCHID...); an IPv6 form
+ * that carries an IPv4 address, mapped (::ffff:a.b.c.d) or compatible (::a.b.c.d, ::7f00:1), is
+ * judged as that IPv4 address, as a stack may connect to it. Only the plain forms a resolver
+ * answers with are read: no zone ids, no short or hexadecimal IPv4 (127.1, 0x7f.1).
+ */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  return ip.range() === "unicast";
+  if (ipaddr.IPv4.isValidFourPartDecimal(address)) return ipaddr.IPv4.parse(address).range() === "unicast";
+  if (address.includes("%") || !ipaddr.IPv6.isValid(address)) return false;
+  const ip = ipaddr.IPv6.parse(address);
+  const carried = carriedIPv4(ip);
+  if (carried) return carried.range() === "unicast";
+  return ip.parts[0]! >> 13 === 0b001 && ip.range() === "unicast";
+}
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:0:0/96) or IPv4-compatible (::/96) IPv6 address. */
+function carriedIPv4(ip: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = ip.parts;
+  if (p.slice(0, 5).some((x) => x !== 0) || (p[5] !== 0 && p[5] !== 0xffff)) return null;
+  return new ipaddr.IPv4([p[6]! >> 8, p[6]! & 0xff, p[7]! >> 8, p[7]! & 0xff]);
 }
 
 export type Resolved = { ok: true; address: string; family: 4 | 6 } | { ok: false; error: string };
 
-export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
-const systemLookup: Lookup = (host) => lookup(host, { all: true, verbatim: true });
+export type { Lookup };
+
+/** How long a name may take to resolve: well inside the 10 s an attempt has, leaving the rest to the call. */
+export const RESOLVE_DEADLINE_MS = 5_000;
 
 /**
  * The address to connect to, checked. Every resolved address must be public (one private answer
  * refuses the whole name). A sandbox webhook's local receiver connects to loopback, in sandbox mode only.
  */
-export async function resolveForSend(raw: string, rules: AddressRules, resolve: Lookup = systemLookup): Promise<Resolved> {
+export async function resolveForSend(raw: string, rules: AddressRules, resolve: Lookup = systemLookup, deadlineMs = RESOLVE_DEADLINE_MS): Promise<Resolved> {
   const problem = staticAddressProblem(raw, rules);
   if (problem) return { ok: false, error: `address refused: ${problem}` };
   const u = new URL(raw);
@@ -80,7 +98,7 @@ export async function resolveForSend(raw: string, rules: AddressRules, resolve: 
   if (pinned) return { ok: true, address: pinned, family: pinned.includes(":") ? 6 : 4 };
   let found: { address: string; family: number }[];
   try {
-    found = await resolve(u.hostname);
+    found = await withDeadline(u.hostname, resolve, deadlineMs);
   } catch (e) {
     return { ok: false, error: `could not resolve ${u.hostname}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
   }
@@ -90,3 +108,20 @@ export async function resolveForSend(raw: string, rules: AddressRules, resolve: 
   return { ok: true, address: found[0]!.address, family: found[0]!.family === 6 ? 6 : 4 };
 }
 
+
+/** The lookup's answer, or ETIMEOUT at the deadline (the lookup is told to stop; one that does not is no longer waited for). */
+async function withDeadline(host: string, resolve: Lookup, deadlineMs: number): Promise<{ address: string; family: number }[]> {
+  const stop = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      stop.abort();
+      reject(Object.assign(new Error(`no answer within ${deadlineMs / 1000} s`), { code: "ETIMEOUT" }));
+    }, deadlineMs);
+  });
+  try {
+    return await Promise.race([resolve(host, stop.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -49,36 +49,74 @@ describe("webhook address rules before lookup", () => {
   });
 });
 
-describe("public addresses", () => {
-  it.each([
-    "127.0.0.1",
-    "127.8.9.10",
-    "::1",
-    "10.0.0.1",
-    "10.255.255.255",
-    "172.16.0.1",
-    "172.31.255.254",
-    "192.168.1.1",
-    "169.254.169.254",
-    "fc00::1",
-    "fd12:3456::1",
-    "fe80::1",
-    "febf::1",
-    "::ffff:10.0.0.1",
-    "::ffff:127.0.0.1",
-    "::ffff:169.254.169.254",
-    "0.0.0.0",
-    "::",
-    "100.64.0.1",
-    "224.0.0.1",
-    "255.255.255.255",
-    "not-an-ip",
-  ])("%s is not public", (address) => {
-    expect(isPublicAddress(address)).toBe(false);
-  });
+// Spec (issue 25, part 4): "Allow IPv6 only in 2000::/3 and judge IPv4-mapped and -compatible
+// forms as the IPv4 address they carry." One row per class of address.
+const ADDRESS_CLASSES: [address: string, isPublic: boolean, what: string][] = [
+  ["93.184.216.34", true, "IPv4 global unicast"],
+  ["8.8.8.8", true, "IPv4 global unicast"],
+  ["172.32.0.1", true, "IPv4 just above 172.16/12"],
+  ["172.15.255.255", true, "IPv4 just below 172.16/12"],
+  ["0.0.0.0", false, "IPv4 this network 0/8"],
+  ["127.0.0.1", false, "IPv4 loopback"],
+  ["127.8.9.10", false, "IPv4 loopback"],
+  ["10.0.0.1", false, "IPv4 private 10/8"],
+  ["10.255.255.255", false, "IPv4 private 10/8"],
+  ["172.16.0.1", false, "IPv4 private 172.16/12"],
+  ["172.31.255.254", false, "IPv4 private 172.16/12"],
+  ["192.168.1.1", false, "IPv4 private 192.168/16"],
+  ["100.64.0.1", false, "IPv4 shared (carrier-grade NAT) 100.64/10"],
+  ["169.254.169.254", false, "IPv4 link-local (cloud metadata)"],
+  ["192.0.0.1", false, "IPv4 IETF protocol assignments 192.0.0/24"],
+  ["192.0.2.1", false, "IPv4 documentation TEST-NET-1"],
+  ["198.51.100.1", false, "IPv4 documentation TEST-NET-2"],
+  ["203.0.113.1", false, "IPv4 documentation TEST-NET-3"],
+  ["198.18.0.1", false, "IPv4 benchmarking 198.18/15"],
+  ["192.88.99.1", false, "IPv4 6to4 relay anycast"],
+  ["224.0.0.1", false, "IPv4 multicast"],
+  ["240.0.0.1", false, "IPv4 reserved 240/4"],
+  ["255.255.255.255", false, "IPv4 broadcast"],
+  ["127.1", false, "IPv4 short form (no resolver answers it)"],
+  ["0x7f.0.0.1", false, "IPv4 hexadecimal form"],
+  ["2606:4700::1111", true, "IPv6 global unicast 2000::/3"],
+  ["2a00:1450:4001::200e", true, "IPv6 global unicast 2000::/3"],
+  ["::", false, "IPv6 unspecified"],
+  ["::1", false, "IPv6 loopback"],
+  ["fc00::1", false, "IPv6 unique local"],
+  ["fd12:3456::1", false, "IPv6 unique local"],
+  ["fe80::1", false, "IPv6 link-local"],
+  ["febf::1", false, "IPv6 link-local"],
+  ["fec0::1", false, "IPv6 site-local (deprecated)"],
+  ["ff02::1", false, "IPv6 multicast"],
+  ["100::1", false, "IPv6 discard 100::/64"],
+  ["64:ff9b::7f00:1", false, "IPv6 NAT64 64:ff9b::/96 (outside 2000::/3)"],
+  ["4000::1", false, "IPv6 outside 2000::/3 (unassigned)"],
+  ["e000::1", false, "IPv6 outside 2000::/3 (unassigned)"],
+  ["2001:db8::1", false, "IPv6 documentation inside 2000::/3"],
+  ["3fff::1", false, "IPv6 documentation 3fff::/20"],
+  ["2002:7f00:1::1", false, "IPv6 6to4 (carries 127.0.0.1)"],
+  ["2001::1", false, "IPv6 Teredo"],
+  ["2001:20::1", false, "IPv6 ORCHIDv2"],
+  ["2606:4700::1111%eth0", false, "IPv6 with a zone id"],
+  ["::ffff:93.184.216.34", true, "IPv4-mapped, carries a public IPv4"],
+  ["::ffff:5db8:d822", true, "IPv4-mapped in hex, carries 93.184.216.34"],
+  ["::ffff:10.0.0.1", false, "IPv4-mapped, carries private"],
+  ["::ffff:127.0.0.1", false, "IPv4-mapped, carries loopback"],
+  ["::ffff:7f00:1", false, "IPv4-mapped in hex, carries loopback"],
+  ["::ffff:169.254.169.254", false, "IPv4-mapped, carries link-local"],
+  ["::ffff:0:0", false, "IPv4-mapped, carries 0.0.0.0"],
+  ["::7f00:1", false, "IPv4-compatible in hex, carries loopback"],
+  ["::127.0.0.1", false, "IPv4-compatible, carries loopback"],
+  ["::a00:1", false, "IPv4-compatible, carries 10.0.0.1"],
+  ["::a9fe:a9fe", false, "IPv4-compatible, carries 169.254.169.254"],
+  ["::5db8:d822", true, "IPv4-compatible, carries 93.184.216.34"],
+  ["::93.184.216.34", true, "IPv4-compatible, carries 93.184.216.34"],
+  ["not-an-ip", false, "not an address"],
+  ["", false, "empty"],
+];
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "172.15.255.255", "2606:4700::1111", "::ffff:93.184.216.34"])("%s is public", (address) => {
-    expect(isPublicAddress(address)).toBe(true);
+describe("public addresses", () => {
+  it.each(ADDRESS_CLASSES)("%s public: %s (%s)", (address, isPublic) => {
+    expect(isPublicAddress(address)).toBe(isPublic);
   });
 });
 
@@ -88,7 +126,7 @@ describe("resolving at send time", () => {
     expect(await resolveForSend("https://hooks.example.com/in", LIVE, answering("2606:4700::1111"))).toEqual({ ok: true, address: "2606:4700::1111", family: 6 });
   });
 
-  it.each(["127.0.0.1", "10.1.2.3", "172.16.5.5", "192.168.0.10", "169.254.169.254", "::1", "fc00::5", "fe80::5", "::ffff:10.0.0.1"])("refuses a name resolving to %s", async (address) => {
+  it.each(["127.0.0.1", "10.1.2.3", "172.16.5.5", "192.168.0.10", "169.254.169.254", "::1", "fc00::5", "fe80::5", "::ffff:10.0.0.1", "::7f00:1", "4000::1"])("refuses a name resolving to %s", async (address) => {
     const r = await resolveForSend("https://hooks.example.com/in", LIVE, answering(address));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/not public/);

@@ -152,6 +152,9 @@ async function afterChange(tx: Tx, id: number, published: boolean, now: Date): P
   await emitPlatformEvent(tx, "event.updated", { event_id: id }, { now });
 }
 
+/** The transaction lock under which new event, album and photo ids (and the other unique ids of an event) are chosen. */
+const EVENT_IDS_LOCK = 7_265_001;
+
 const onlyEvent = (e: ResolvedEvent) => ({ events: [e] }) as Pick<ResolvedWorld, "events"> as ResolvedWorld;
 
 /** Ids the world validator would assign from 1: given here after the largest stored ones. */
@@ -195,32 +198,35 @@ async function takenIds(db: Pick<Db, "select">, e: ResolvedEvent): Promise<Field
  */
 export async function createEvent(platform: PlatformScope, input: EventInputValue, now: Date): Promise<StoredEvent> {
   const db = platformDb(platform);
-  const { known, artistNames } = await knownPages(db, referencedPages(input));
-  let id = input.id;
-  if (id !== undefined) {
-    const [taken] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
-    if (taken) throw bodyInvalid([{ param: "id", message: `event ${id} already exists` }]);
-  } else {
-    const [m] = await db.select({ n: max(events.id) }).from(events);
-    id = (m?.n ?? 0) + 1;
-  }
-  const withIds = await assignGalleryIds(db, { ...input, id, published: input.published ?? false, updated_at: undefined });
-  const resolved = resolveEvent(withIds, known, now);
-  if (!resolved.ok) throw bodyInvalid(resolved.errors);
-  const event = resolved.event;
-  const taken = await takenIds(db, event);
-  if (taken.length) throw bodyInvalid(taken);
+  const id = await db.transaction(async (tx) => {
+    // Ids are read and taken under one lock, in the transaction that inserts them: two creates at
+    // once would otherwise read the same largest id and one would fail on the primary key.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${EVENT_IDS_LOCK})`);
+    const { known, artistNames } = await knownPages(tx, referencedPages(input));
+    let id = input.id;
+    if (id !== undefined) {
+      const [taken] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
+      if (taken) throw bodyInvalid([{ param: "id", message: `event ${id} already exists` }]);
+    } else {
+      const [m] = await tx.select({ n: max(events.id) }).from(events);
+      id = (m?.n ?? 0) + 1;
+    }
+    const withIds = await assignGalleryIds(tx, { ...input, id, published: input.published ?? false, updated_at: undefined });
+    const resolved = resolveEvent(withIds, known, now);
+    if (!resolved.ok) throw bodyInvalid(resolved.errors);
+    const event = resolved.event;
+    const taken = await takenIds(tx, event);
+    if (taken.length) throw bodyInvalid(taken);
 
-  const genreIds = new Map(known.genres.map((g) => [g.name, g.id]));
-  const lookups: Lookups = {
-    genreIds: (names) => names.map((n) => genreIds.get(n)!),
-    crewId: () => {
-      throw new Error("no crew lookups for an event");
-    },
-    artistName: (a) => artistNames.get(a) ?? "",
-  };
-  const one = onlyEvent(event);
-  await db.transaction(async (tx) => {
+    const genreIds = new Map(known.genres.map((g) => [g.name, g.id]));
+    const lookups: Lookups = {
+      genreIds: (names) => names.map((n) => genreIds.get(n)!),
+      crewId: () => {
+        throw new Error("no crew lookups for an event");
+      },
+      artistName: (a) => artistNames.get(a) ?? "",
+    };
+    const one = onlyEvent(event);
     await insertRows(tx, events, eventRows(one, lookups));
     await insertRows(tx, eventPromoters, eventPromoterRows(one));
     await writeLineup(tx, event.id, event.lineup);
@@ -230,8 +236,9 @@ export async function createEvent(platform: PlatformScope, input: EventInputValu
     await insertRows(tx, presales, presaleRows(one));
     const graph = await refreshEventGraph(tx, event.id);
     if (event.published) await emitPlatformEvent(tx, "event.published", { event_id: event.id, crews: graph.after, first: true }, { now });
+    return event.id;
   });
-  return storedEvent(db, event.id);
+  return storedEvent(db, id);
 }
 
 /**
