@@ -228,13 +228,17 @@ export function surfaceProblems(e: Endpoint): RouteProblem[] {
   const hasParams = Boolean(e.params && Object.keys(e.params.shape).length > 0);
   if (admin && hasParams) add("not_found", "Unknown or malformed id, or another crew's (one answer for all).");
   if (!admin) add("not_found", hasParams ? "The platform API is off on this server, or the resource does not exist." : "The platform API is off on this server (no PLATFORM_TOKEN outside sandbox mode).");
-  if (e.errors?.includes("conflict")) add("conflict", "The description above names each `reason`.");
-  if (e.method !== "GET") {
+  const write = e.method !== "GET";
+  if (e.errors?.includes("conflict")) add("conflict", write ? "The description above names each `reason`; or `idempotency_in_flight`: a request with this `Idempotency-Key` is still running." : "The description above names each `reason`.");
+  else if (write) add("conflict", "`reason: idempotency_in_flight`: a request with this `Idempotency-Key` is still running.");
+  if (write) {
+    add("validation_error", "The `Idempotency-Key` header is not 1 to 255 visible ASCII characters.", 400);
     add("payload_too_large", "The body is larger than 64 KB.");
     add("unsupported_media_type", "A body was sent with a Content-Type other than JSON.");
     add("validation_error", e.body ? "The body is invalid; `errors` lists each field." : "The body has fields: this route takes none.", 422);
+    add("idempotency_mismatch", "This `Idempotency-Key` was used with another route, path or body.");
   }
-  if (admin) add("rate_limited", "Too many unknown tokens from this address; wait `Retry-After` seconds.");
+  if (admin) add("rate_limited", write ? "The crew's admin writes for this minute are used up (see Limits), or too many unknown tokens from this address; wait `Retry-After` seconds." : "Too many unknown tokens from this address; wait `Retry-After` seconds.");
   add("internal_error", "A failure on the service side; safe to retry.");
   add("service_unavailable", "The database could not be reached; nothing was done. Retry after `Retry-After` seconds.");
   return out.sort((a, b) => a.status - b.status);

@@ -18,3 +18,4 @@ export * from "./tables/ambassadors";
 export * from "./tables/ticket-checkout";
 export * from "./tables/checkout";
 export * from "./tables/newsletter";
+export * from "./tables/idempotency";

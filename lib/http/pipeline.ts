@@ -15,6 +15,7 @@ import { checkAccess, identifyCaller } from "./walk/identify";
 import { readInput } from "./walk/input";
 import { countRequest, countRouteLimit, spendWork } from "./walk/work";
 import { claimIdempotencyKey, runWrite } from "./walk/write";
+import { recordedWrite } from "./walk/write-recorded";
 import { isProblem } from "./problem";
 
 export { docsUrlFor } from "./walk/call";
@@ -60,8 +61,12 @@ async function read(call: Call): Promise<Answer> {
   return answerFresh(call, await render(call, outcome));
 }
 
-/** A write: a replayed Idempotency-Key answers as before; else the write allowances and the handler. */
+/**
+ * A write: a replayed Idempotency-Key answers as before; else the write allowances and the handler.
+ * The platform and admin APIs keep their keys in PostgreSQL, with the write (./walk/write-recorded.ts).
+ */
 async function write(call: Call): Promise<Answer> {
+  if (call.endpoint.auth === "admin" || call.endpoint.auth === "platform") return recordedWrite(call);
   const claim = await claimIdempotencyKey(call);
   if (claim && "status" in claim) return claim;
   return runWrite(call, claim);

@@ -10,9 +10,11 @@ beforeAll(async () => {
   w = await startAdminWorld();
 });
 
-// A crew has at most 10 webhooks: each test starts with none.
+// A crew has at most 10 webhooks: each test starts with none, and with the admin write limits
+// (60 a minute per crew, tests/admin/admin-limits.test.ts) unspent.
 afterEach(async () => {
   await w.api.database.db.delete(webhooks);
+  await w.api.store.clear();
 });
 
 afterAll(async () => {
