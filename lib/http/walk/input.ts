@@ -1,6 +1,7 @@
 /**
  * Step "input": path, query and body, validated by the declaration's zod schemas. A malformed path
  * id is a resource that does not exist (404); a bad query is 400 with `errors`; a bad body 422.
+ * Text the database cannot store (../storable-text.ts) is refused here, once for every route.
  */
 import { z } from "zod";
 import { tooLarge, type ApiRequest } from "../exchange";
@@ -11,6 +12,7 @@ import { fieldTarget, parseFields, type FieldSelection } from "../fields";
 import { parseLocale, type Locale } from "../locale";
 import { Problem, bodyInvalid, notFound, queryInvalid, type FieldError } from "../problem";
 import { fieldErrors, q, queryObject } from "../query";
+import { unstorable, unstorableFields } from "../storable-text";
 import type { Call, Input } from "./call";
 
 export const DEFAULT_LIMIT = 25;
@@ -62,6 +64,8 @@ async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, raw
   // Path: a malformed id is a resource that does not exist.
   let params: Record<string, unknown> = {};
   if (endpoint.params) {
+    // A path value the database cannot store names nothing that exists.
+    if (Object.values(rawParams).some((v) => unstorable(v) !== null)) throw notFound();
     const p = parseParams(endpoint, rawParams);
     if (!p) throw notFound();
     params = p;
@@ -76,9 +80,17 @@ async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, raw
   let limit = DEFAULT_LIMIT;
   let cursor: string | null = null;
   const ownShape = endpoint.query?.shape ?? {};
+  // The route's own parameters reach its handler as text; the common ones have strict parsers.
+  const refused = new Set<string>();
   for (const [k, v] of Object.entries(values)) {
-    if (k in ownShape) own[k] = v;
-    else if (isRead && k === "locale") {
+    if (k in ownShape) {
+      own[k] = v;
+      const why = unstorable(v);
+      if (why) {
+        refused.add(k);
+        errors.push({ param: k, message: why });
+      }
+    } else if (isRead && k === "locale") {
       const l = parseLocale(v);
       if (l) locale = l;
       else errors.push({ param: "locale", message: "Must be one of en, fr, de, es, it, nl, uk (a region such as fr-BE reads as fr)." });
@@ -97,7 +109,8 @@ async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, raw
   if (endpoint.query) {
     const r = endpoint.query.safeParse(own);
     if (r.success) query = r.data as Record<string, unknown>;
-    else errors.push(...fieldErrors(r.error));
+    // A refused value's own schema errors would only repeat it.
+    else errors.push(...fieldErrors(r.error).filter((e) => !refused.has(e.param)));
   }
   if (errors.length) throw queryInvalid(dedupe(errors), endpoint.queryStatus);
 
@@ -140,8 +153,11 @@ async function parseBody(endpoint: Endpoint, request: ApiRequest): Promise<unkno
     }
   }
   const r = schema.safeParse(json);
-  if (!r.success) {
-    const errors = dedupe(fieldErrors(r.error, "Unknown field."));
+  const unfit = unstorableFields(json);
+  if (!r.success || unfit.length) {
+    // Text that cannot be stored is named first; other errors of the same field would only repeat it.
+    const named = new Set(unfit.map((e) => e.param));
+    const errors = dedupe([...unfit, ...(r.success ? [] : fieldErrors(r.error, "Unknown field.").filter((e) => !named.has(e.param)))]);
     const reason = endpoint.bodyReason?.(errors);
     throw bodyInvalid(errors, reason ? { reason } : undefined);
   }

@@ -13,7 +13,8 @@ import { expect } from "vitest";
 import { settleBackground } from "@/lib/http/after";
 import { BASE, dispatch, toApiResponse, type ApiResponse, type TestApp } from "../../support/app";
 import { contractProblems } from "../../support/contract";
-import { requestsFor, type FuzzRequest, type Target } from "./requests";
+import { hostileTextRequests, requestsFor, type FuzzRequest, type Target } from "./requests";
+import { FOUND_SEEDS, MAIN_SEED } from "./seeds";
 
 /** Requests sent per route id, and answers per status class, for the closing count. */
 export const sent = new Map<string, number>();
@@ -77,8 +78,6 @@ export interface FuzzOptions {
   checkLeaks: boolean;
   /** The store is cleared every this many requests, so budgets and limits do not answer everything with 429. */
   clearEvery?: number;
-  /** Replays a reported failure (else FUZZ_SEED, else a new seed each run). */
-  seed?: number;
 }
 
 /**
@@ -88,20 +87,14 @@ export interface FuzzOptions {
 const ROUTE_MS = Number(process.env.FUZZ_ROUTE_MS ?? 3000);
 
 /**
- * CI fuzzes from one fixed seed, so a red run is a change of ours and replays as it is; a local run
- * draws a new seed each time (FUZZ_SEED=random does the same in CI) to keep finding new requests.
+ * The seed of a run: MAIN_SEED (npm test, CI), so the suite sends the same requests every run;
+ * FUZZ_SEED=random (npm run fuzz) a new one per route, to keep finding new requests; FUZZ_SEED=<n>
+ * with FUZZ_PATH replays a reported failure.
  */
-const CI_SEED = 20261123;
-const envSeed = (): number | undefined => {
+function runSeed(): { seed?: number; path?: string } {
   const v = process.env.FUZZ_SEED;
-  if (v && v !== "random") return Number(v);
-  return process.env.CI && v !== "random" ? CI_SEED : undefined;
-};
-
-/** Replays a reported failure: FUZZ_SEED and FUZZ_PATH as the report gives them (with -t <route id>). */
-function replay(options: FuzzOptions): { seed?: number; path?: string } {
-  const seed = options.seed ?? envSeed();
-  if (seed === undefined) return {};
+  if (v === "random") return {};
+  const seed = v ? Number(v) : MAIN_SEED;
   return process.env.FUZZ_PATH ? { seed, path: process.env.FUZZ_PATH } : { seed };
 }
 
@@ -139,11 +132,30 @@ export async function fuzzRoute(api: TestApp, target: Target, options: FuzzOptio
       throw new Violation(found[0]);
     }
   });
-  const out = await fc.check(property, { numRuns: options.numRuns, interruptAfterTimeLimit: ROUTE_MS, markInterruptAsFailure: false, ...replay(options) });
-  if (out.failed) {
+  const fail = (out: fc.RunDetails<[FuzzRequest]>) => {
     const error = out.errorInstance instanceof Violation ? last : cut(String((out.errorInstance as Error)?.stack ?? out.errorInstance), 2000);
-    expect.fail(`${id}: a fuzzed request broke a property (seed ${out.seed}, path "${out.counterexamplePath}", after ${out.numRuns} runs, shrunk ${out.numShrinks} times)\n${error}`);
+    const found = `{ route: "${id}", seed: ${out.seed}, path: "${out.counterexamplePath}" }`;
+    expect.fail(
+      [
+        `${id}: a fuzzed request broke a property (seed ${out.seed}, path "${out.counterexamplePath}", after ${out.numRuns} runs, shrunk ${out.numShrinks} times)`,
+        `Replay: FUZZ_SEED=${out.seed} FUZZ_PATH=${out.counterexamplePath} npx vitest run tests/fuzz -t ${id}`,
+        `Once fixed, add to FOUND_SEEDS in tests/fuzz/support/seeds.ts: ${found}`,
+        error,
+      ].join("\n"),
+    );
+  };
+  const seed = runSeed();
+  // Hostile text in every declared text field, sent first by every run (and counted in its paths, so a replay finds its request).
+  const examples = hostileTextRequests(target).map((r) => [r] as [FuzzRequest]);
+  // The failures found before, replayed first (fixed runs only: a replay or a random run is its own).
+  if (process.env.FUZZ_SEED === undefined) {
+    for (const f of FOUND_SEEDS.filter((f) => f.route === id)) {
+      const out = await fc.check(property, { seed: f.seed, path: f.path, examples, numRuns: 1 });
+      if (out.failed) fail(out);
+    }
   }
+  const out = await fc.check(property, { numRuns: options.numRuns + examples.length, examples, interruptAfterTimeLimit: ROUTE_MS, markInterruptAsFailure: false, ...seed });
+  if (out.failed) fail(out);
 }
 
 function decodeSafe(s: string): string {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { jsonSchemaOf, valueOf, type Hints } from "./schema-values";
-import { deepNesting, encoded, headerValue, nastyString, wrongJson } from "./values";
+import { databaseHostile, deepNesting, encoded, headerValue, nastyString, wrongJson } from "./values";
 
 /** A valid call of the route, as the cross-crew fixtures write them. */
 export interface Seed {
@@ -84,9 +84,36 @@ const CONTENT_TYPES = [
 
 const seedOf = (t: Target) => (t.seeds.length ? fc.constantFrom(...t.seeds) : fc.constant<Seed>({}));
 
+/** Values made from the route's schema; one in five with one text field set to text databases choke on. */
 function schemaValues(t: Target, part: "params" | "query" | "body"): fc.Arbitrary<unknown> | null {
   const s = t.endpoint[part];
-  return s ? valueOf(jsonSchemaOf(s), t.hints) : null;
+  if (!s) return null;
+  const made = valueOf(jsonSchemaOf(s), t.hints);
+  return fc.oneof({ weight: 4, arbitrary: made }, { weight: 1, arbitrary: made.chain(withHostileText) });
+}
+
+/** Where strings sit in a value: each as its parent and key. */
+function textPlaces(v: unknown, out: [Record<string, unknown> | unknown[], string | number][] = []): typeof out {
+  if (Array.isArray(v)) v.forEach((x, i) => (typeof x === "string" ? out.push([v, i]) : textPlaces(x, out)));
+  else if (v && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === "string") out.push([v as Record<string, unknown>, k]);
+      else textPlaces(x, out);
+    }
+  }
+  return out;
+}
+
+/** A copy of `value` with one of its strings replaced by a databaseHostile() one (as is when it holds none). */
+function withHostileText(value: unknown): fc.Arbitrary<unknown> {
+  const count = textPlaces(value).length;
+  if (count === 0) return fc.constant(value);
+  return fc.tuple(fc.nat(count - 1), databaseHostile()).map(([i, text]) => {
+    const copy = structuredClone(value);
+    const [parent, key] = textPlaces(copy)[i]!;
+    (parent as Record<string | number, unknown>)[key] = text;
+    return copy;
+  });
 }
 
 /** Path: the template with each id good (a seed's), schema-made, or hostile; encoded or raw. */
@@ -180,15 +207,46 @@ function headersOf(t: Target): fc.Arbitrary<[string, string][]> {
   return fc.tuple(fc.array(one, { maxLength: 4 }), fc.boolean(), seedOf(t)).map(([extra, withSeed, seed]) => [...(withSeed ? Object.entries(seed.headers ?? {}) : []), ...extra]);
 }
 
+/** The declared free-text fields (nullable or not) of a route's query or body, at the top. */
+function textFields(t: Target, part: "query" | "body"): string[] {
+  const s = t.endpoint[part];
+  if (!s) return [];
+  // Free text: a string with no enum, pattern or format (those refuse NUL before any handler runs).
+  const isText = (p: Record<string, any>): boolean => (p.type === "string" && !p.enum && !p.pattern && !p.format) || (Array.isArray(p.anyOf) && p.anyOf.some(isText));
+  const json = jsonSchemaOf(s);
+  // A named schema sits in $defs behind a $ref.
+  const top = typeof json.$ref === "string" ? (json.$defs?.[json.$ref.replace(/^#\/\$defs\//, "")] ?? {}) : json;
+  return Object.entries((top.properties ?? {}) as Record<string, Record<string, any>>)
+    .filter(([, p]) => isText(p))
+    .map(([k]) => k);
+}
+
+/**
+ * A valid call of the route (a seed's) with one declared text field set to text databases choke
+ * on: the rest must be valid for such text to reach the handler's query, as `?city=%00` did.
+ */
+function hostileTextIn(t: Target, part: "query" | "body"): fc.Arbitrary<unknown>[] {
+  const names = textFields(t, part);
+  if (names.length === 0) return [];
+  return [
+    fc.tuple(seedOf(t), fc.constantFrom(...names), databaseHostile()).map(([seed, name, text]) => {
+      const valid = seed[part];
+      return { ...(valid && typeof valid === "object" && !Array.isArray(valid) ? valid : {}), [name]: text };
+    }),
+  ];
+}
+
 /** A call close to valid: a seed's or the schema's path, query and body, the right key, benign headers. */
 function nearlyValid(t: Target) {
   const e = t.endpoint;
   const fromSchema = (part: "params" | "query" | "body") => schemaValues(t, part) ?? fc.constant({});
   const path = fc.oneof(seedOf(t).map((s) => s.params ?? {}), fromSchema("params")).map((p) =>
-    e.path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(String((p as Record<string, unknown>)[n] ?? "1"))),
+    e.path.replace(/\{(\w+)\}/g, (_m, n: string) => encoded(String((p as Record<string, unknown>)[n] ?? "1"), false)),
   );
-  const query = fc.oneof(seedOf(t).map((s) => s.query ?? {}), fromSchema("query")).map((q) => Object.entries(q as Record<string, unknown>).map(([k, v]) => [k, String(v)] as [string, string]));
-  const body = fc.oneof(seedOf(t).map((s) => s.body ?? {}), fromSchema("body")).map((b) => JSON.stringify(b));
+  const query = fc
+    .oneof(seedOf(t).map((s) => s.query ?? {}), fromSchema("query"), ...hostileTextIn(t, "query"))
+    .map((q) => Object.entries(q as Record<string, unknown>).map(([k, v]) => [k, String(v)] as [string, string]));
+  const body = fc.oneof(seedOf(t).map((s) => s.body ?? {}), fromSchema("body"), ...hostileTextIn(t, "body")).map((b) => JSON.stringify(b));
   const header = fc.oneof(
     fc.tuple(fc.constant("Idempotency-Key"), fc.uuid()),
     fc.tuple(fc.constant("If-None-Match"), fc.constantFrom("*", '"abc"', 'W/"x"')),
@@ -205,12 +263,48 @@ export function requestsFor(t: Target): fc.Arbitrary<FuzzRequest> {
   const method = fc.oneof({ weight: 18, arbitrary: fc.constant<string>(e.method) }, { weight: 1, arbitrary: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE") });
   const contentType = fc.oneof({ weight: 8, arbitrary: fc.constant("application/json") }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
   const hostile = fc.record({ method, path: pathOf(t), query: queryOf(t), rawQuery: fc.boolean(), body: bodyOf(t), contentType, credential, headers: headersOf(t) });
-  return fc.oneof({ weight: 1, arbitrary: nearlyValid(t) }, { weight: 2, arbitrary: hostile }).map((r) => {
-    const pairs = [...r.query, ...(r.credential.query ? [r.credential.query] : [])];
-    const qs = pairs.map(([k, v]) => `${encoded(k, r.rawQuery)}=${encoded(v, r.rawQuery)}`).join("&");
-    const headers: [string, string][] = [...r.credential.headers, ...r.headers];
-    const hasBody = r.method !== "GET" && r.method !== "HEAD" && r.body !== undefined;
-    if (hasBody && r.contentType && !headers.some(([n]) => n.toLowerCase() === "content-type")) headers.push(["Content-Type", r.contentType]);
-    return { method: r.method, target: qs ? `${r.path}?${qs}` : r.path, headers, ...(hasBody ? { body: r.body } : {}) };
-  });
+  return fc.oneof({ weight: 1, arbitrary: nearlyValid(t) }, { weight: 2, arbitrary: hostile }).map(assemble);
+}
+
+interface Parts {
+  method: string;
+  path: string;
+  query: [string, string][];
+  rawQuery: boolean;
+  body: string | undefined;
+  contentType: string;
+  credential: Credential;
+  headers: [string, string][];
+}
+
+function assemble(r: Parts): FuzzRequest {
+  const pairs = [...r.query, ...(r.credential.query ? [r.credential.query] : [])];
+  const qs = pairs.map(([k, v]) => `${encoded(k, r.rawQuery)}=${encoded(v, r.rawQuery)}`).join("&");
+  const headers: [string, string][] = [...r.credential.headers, ...r.headers];
+  const hasBody = r.method !== "GET" && r.method !== "HEAD" && r.body !== undefined;
+  if (hasBody && r.contentType && !headers.some(([n]) => n.toLowerCase() === "content-type")) headers.push(["Content-Type", r.contentType]);
+  return { method: r.method, target: qs ? `${r.path}?${qs}` : r.path, headers, ...(hasBody ? { body: r.body } : {}) };
+}
+
+/** The text every run sends in each declared text field: NUL alone and inside, a lone surrogate. */
+const ALWAYS_SENT = ["\u0000", "a\u0000b", "ab\uD800"];
+
+/**
+ * Requests every run sends first, whatever the seed: the route's first valid call with each
+ * declared text field of its query and body set to each of ALWAYS_SENT. Random draws reach one
+ * field of many too seldom to promise it (`?city=%00` on GET /v1/events went unseen).
+ */
+export function hostileTextRequests(t: Target): FuzzRequest[] {
+  const e = t.endpoint;
+  const seed = t.seeds[0] ?? {};
+  const path = e.path.replace(/\{(\w+)\}/g, (_m, n: string) => encoded(String(seed.params?.[n] ?? "1"), false));
+  const query = Object.entries(seed.query ?? {}).map(([k, v]) => [k, String(v)] as [string, string]);
+  const body = seed.body && typeof seed.body === "object" && !Array.isArray(seed.body) ? (seed.body as Record<string, unknown>) : {};
+  const base = { method: e.method, path, rawQuery: false, contentType: "application/json", credential: t.good[0]!, headers: Object.entries(seed.headers ?? {}) };
+  const out: FuzzRequest[] = [];
+  for (const text of ALWAYS_SENT) {
+    for (const name of textFields(t, "query")) out.push(assemble({ ...base, query: [...query.filter(([k]) => k !== name), [name, text]], body: e.method === "GET" ? undefined : JSON.stringify(body) }));
+    for (const name of textFields(t, "body")) out.push(assemble({ ...base, query, body: JSON.stringify({ ...body, [name]: text }) }));
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 /**
  * Hostile values for every part of a request: strings that break parsers (null bytes, unicode,
- * bad percent-encoding, huge), numbers at and past every limit, and JSON of the wrong shape.
+ * bad percent-encoding, huge) or databases, numbers at and past every limit, and JSON of the
+ * wrong shape.
  */
 import fc from "fast-check";
 
@@ -78,10 +79,49 @@ const NASTY = [
   "a1a1a1a1-0000-4000-8000-00000000d101",
 ];
 
+/**
+ * Text databases choke on: NUL (PostgreSQL text and jsonb refuse it), lone surrogates (jsonb
+ * refuses their `\ud800` escapes; a JSON body carries them so), overlong and invalid UTF-8 as
+ * percent-escapes (a raw query decodes them; they must become U+FFFD, never bytes), escapes as
+ * plain text, and 2,000-character values (multi-byte ones pass a btree index row's 2,704 bytes).
+ */
+const DATABASE_HOSTILE = [
+  "\u0000",
+  "a\u0000b",
+  "\u0000\u0000",
+  "x\u0000",
+  "\uD800",
+  "\uDFFF",
+  "a\uD83Db",
+  "\uDE00\uD83D",
+  "%00",
+  "a%00b",
+  "%C0%80",
+  "%E0%80%80",
+  "%F0%80%80%80",
+  "%ED%A0%80",
+  "%ED%BF%BF",
+  "%C0",
+  "%FF%FE",
+  "%F8%88%80%80%80",
+  "\\u0000",
+  "\\ud800",
+  "%u0000",
+];
+
+/** A value from DATABASE_HOSTILE, or 2,000 characters of one kind. */
+export function databaseHostile(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...DATABASE_HOSTILE) },
+    { weight: 1, arbitrary: fc.constantFrom("a", "é", "€", "🎉", "\u0000", "\uD800").map((c) => c.repeat(2000)) },
+  );
+}
+
 /** A string of one of many hostile kinds; `max` bounds the long ones. */
 export function nastyString(max = 5000): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
+    { weight: 2, arbitrary: databaseHostile() },
     { weight: 2, arbitrary: fc.string({ maxLength: 24 }) },
     { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 16 }) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 16 }) },
