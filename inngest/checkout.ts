@@ -7,8 +7,14 @@ import { cron } from "inngest";
 import { expireDue } from "@/lib/checkout/release";
 import { getApp } from "@/lib/app/app";
 import { inngest } from "@/lib/inngest/client";
+import { clearExpiredPreviousSecrets } from "@/lib/webhooks/secrets";
 
 export const sweepCheckouts = inngest.createFunction(
   { id: "checkout-sweep", name: "Checkout: expire sessions past their time, retry owed refunds", triggers: [cron("* * * * *")], concurrency: { limit: 1 } },
-  async ({ step }) => step.run("sweep", async () => ({ expired: await expireDue((await getApp()).database.db, new Date()) })),
+  async ({ step }) => {
+    const swept = await step.run("sweep", async () => ({ expired: await expireDue((await getApp()).database.db, new Date()) }));
+    // The same minute's net clears previous signing secrets whose 24 hours have ended.
+    const cleared = await step.run("clear-previous-secrets", async () => clearExpiredPreviousSecrets((await getApp()).database.db, new Date()));
+    return { ...swept, previousSecretsCleared: cleared };
+  },
 );

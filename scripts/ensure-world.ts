@@ -10,6 +10,7 @@ import { openDatabase } from "@/lib/db/client";
 import { crews } from "@/lib/db/schema";
 import { config } from "@/lib/config/config";
 import { platformToken } from "@/lib/auth/platform-token";
+import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 
@@ -40,6 +41,8 @@ async function main() {
     const empty = (await database.db.select({ id: crews.id }).from(crews).limit(1)).length === 0;
     const file = requested ?? (empty ? DEMO : null);
     let world: WorldKeys | null = null;
+    // Secrets stored plain before sealing began (or under an older key) are sealed now.
+    if (!empty) await resealWebhookSecrets(database.db);
     if (file) {
       world = JSON.parse(fs.readFileSync(file, "utf8"));
       const result = validateWorld(world, new Date());
@@ -48,9 +51,15 @@ async function main() {
         for (const p of result.problems) console.error(`  ${p}`);
         process.exit(1);
       }
-      const { tokens } = await loadWorld(database.db, result.world);
+      const { tokens, webhookSecrets } = await loadWorld(database.db, result.world);
       console.log(`Loaded ${path.relative(process.cwd(), file)} into the ${database.driver} database.`);
       for (const t of tokens) console.log(`  generated key for ${t.crew} "${t.name}" (${t.type}), shown once: ${t.token}`);
+      // A webhook the file gave no secret (an export) got a new one: shown here, once.
+      for (const made of webhookSecrets) {
+        console.log(`  new signing secret for ${made.crew}'s webhook ${made.url}, shown once: ${made.secret}`);
+        const w = world?.webhooks?.find((x) => x.id?.toLowerCase() === made.id);
+        if (w) w.secret = made.secret; // for the receiver's command line below
+      }
     } else if (fs.existsSync(DEMO)) {
       world = JSON.parse(fs.readFileSync(DEMO, "utf8"));
     }

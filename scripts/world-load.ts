@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(process.env);
   try {
     const started = performance.now();
-    const { counts, tokens } = await loadWorld(database.db, result.world);
+    const { counts, tokens, webhookSecrets } = await loadWorld(database.db, result.world);
     console.log(`Loaded ${file} into the ${database.driver} database in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(20)} ${n}`);
     const stated = result.world.keys.filter((k) => k.token !== null);
@@ -50,6 +50,10 @@ async function main(): Promise<number> {
     if (tokens.length > 0) {
       console.log("\nGenerated keys, shown once (only their hash is stored):");
       for (const t of tokens) console.log(`  ${t.crew.padEnd(14)} ${t.type.padEnd(11)} ${t.state.padEnd(9)} ${t.token}  ${t.name}`);
+    }
+    if (webhookSecrets.length > 0) {
+      console.log("\nNew webhook signing secrets, shown once (the file gave none; they are stored sealed):");
+      for (const w of webhookSecrets) console.log(`  ${w.crew.padEnd(14)} ${w.secret}  ${w.url}`);
     }
     return 0;
   } finally {

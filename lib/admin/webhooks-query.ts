@@ -3,21 +3,20 @@
  * the crew (`webhooks.crew_id`), or reaches its rows through a webhook of the crew; a webhook of
  * another crew is answered as missing (404).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
+import { resealSecret, sealSecret } from "@/lib/crypto/secrets-keys";
 import { crews, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/http/problem";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyDeliveryDue, notifyWebhookOn } from "@/lib/webhooks/notify";
 import { restartSchedule } from "@/lib/webhooks/resend";
 import type { WebhookEventType } from "@/lib/webhooks/types";
+import { newWebhookSecret } from "@/lib/webhooks/sign";
 import { DELIVERY_DAYS, DELIVERY_LIST_LIMIT, PREVIOUS_SECRET_HOURS, WEBHOOK_LIMIT, type DeliveryOut, type WebhookOut } from "./webhook-schemas";
 
 export type WebhookRow = typeof webhooks.$inferSelect;
-
-/** A new signing secret: `whsec_` and base64 of 32 random bytes. */
-export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString("base64")}`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -77,7 +76,8 @@ export async function createWebhook(crew: CrewScope, input: NewWebhook, now: Dat
         crewId: crew.id,
         url: input.url,
         events: input.events,
-        secret,
+        // Sealed at rest (lib/crypto); the plain secret is answered this once.
+        secret: sealSecret(secret),
         personalData: input.personalData,
         state: "on",
         description: input.description,
@@ -129,7 +129,8 @@ export async function rotateWebhookSecret(crew: CrewScope, id: string, now: Date
     const [current] = await tx.select({ secret: webhooks.secret }).from(webhooks).where(ofCrew(crew, id)).for("update");
     if (!current) throw notFound();
     const secret = newWebhookSecret();
-    await tx.update(webhooks).set({ secret, previousSecret: current.secret, rotatedAt: now, updatedAt: now }).where(ofCrew(crew, id));
+    // The current secret moves over as it is stored (sealed), without being opened.
+    await tx.update(webhooks).set({ secret: sealSecret(secret), previousSecret: resealSecret(current.secret), rotatedAt: now, updatedAt: now }).where(ofCrew(crew, id));
     return { secret, previousValidUntil: new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3600_000) };
   });
 }

@@ -10,6 +10,7 @@ import { config } from "@/lib/config/config";
 import { DeployRefused } from "@/lib/config/deploy-check";
 import { setAppOpener } from "@/lib/runtime/current-app";
 import { openStore } from "@/lib/store/open";
+import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
 import type { App } from "./types";
 import { startWorker, stopWorker } from "./worker";
 
@@ -23,6 +24,9 @@ export function getApp(): Promise<App> {
     const { drivers } = config();
     if (drivers.problems.length > 0) throw new DeployRefused(drivers.problems);
     const database = await openDatabase();
+    // Signing secrets stored plain (before sealing began) or under an older key are sealed now; a
+    // failure (SECRETS_KEY_PREVIOUS missing) is logged: those webhooks fail to sign until it is set.
+    await resealWebhookSecrets(database.db).catch((e) => console.error(JSON.stringify({ level: "error", msg: "sealing webhook secrets failed", error: String(e) })));
     const store = await openStore();
     const app = { database, store };
     // Webhook delivery on the Postgres schedule (the worker driver), unless WEBHOOK_WORKER=0.

@@ -15,6 +15,7 @@ import type { App } from "@/lib/app/types";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
+import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
 
 export const LEASE_MS = 60_000;
 export const TICK_MS = 250;
@@ -87,6 +88,8 @@ export function startWorker(app: App): void {
     state.running = runDueOnce(app)
       // The checkout sweep rides the same loop (at most once a minute; it logs its own failures).
       .then(() => sweepNow(app.database.db, new Date()))
+      // So are previous signing secrets past their 24 hours (once a minute too).
+      .then(() => clearExpiredPreviousSecretsNow(app.database.db, new Date()))
       .catch((e) => console.error("webhooks: delivery pass failed", e))
       // Mail goes out whatever became of the webhook pass.
       .then(async () => void (await deliverDueMail(app.database.db, new Date())))

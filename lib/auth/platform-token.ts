@@ -1,7 +1,8 @@
 /**
  * The platform API's credential. PLATFORM_TOKEN when set; in sandbox mode without it, a token
- * generated once and kept in the database (so every process of one deployment agrees, and
- * `npm start` can print it); otherwise the platform API does not exist (404 everywhere).
+ * generated once and kept in the database sealed under the secrets key (so every process of one
+ * deployment agrees, and `npm start` can print it); otherwise the platform API does not exist
+ * (404 everywhere).
  */
 import type { HeaderReader } from "@/lib/http/exchange";
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
@@ -10,6 +11,8 @@ import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import { Problem, notFound } from "@/lib/http/problem";
 import { config } from "@/lib/config/config";
+import { isSealed } from "@/lib/crypto/secret-box";
+import { openSecret, sealSecret } from "@/lib/crypto/secrets-keys";
 
 const SETTING = "sandbox_platform_token";
 
@@ -18,11 +21,15 @@ export async function platformToken(db: Db): Promise<string | null> {
   if (c.platformToken) return c.platformToken;
   if (!c.sandbox) return null;
   const [row] = await db.select().from(settings).where(eq(settings.key, SETTING)).limit(1);
-  if (row && typeof row.value === "string") return row.value;
+  if (row && typeof row.value === "string") {
+    // Kept sealed like the signing secrets (issue 25); one stored plain before that is sealed now.
+    if (!isSealed(row.value)) await db.update(settings).set({ value: sealSecret(row.value) }).where(eq(settings.key, SETTING));
+    return openSecret(row.value);
+  }
   const token = `svc_plat_sandbox_${randomBytes(24).toString("base64url")}`;
-  await db.insert(settings).values({ key: SETTING, value: token }).onConflictDoNothing();
+  await db.insert(settings).values({ key: SETTING, value: sealSecret(token) }).onConflictDoNothing();
   const [kept] = await db.select().from(settings).where(eq(settings.key, SETTING)).limit(1);
-  return kept!.value as string;
+  return openSecret(kept!.value as string);
 }
 
 const digest = (s: string) => createHash("sha256").update(s).digest();

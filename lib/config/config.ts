@@ -3,7 +3,7 @@
  * as PORT). Every setting has a default that works on a fresh clone; a malformed number throws.
  */
 import path from "node:path";
-import { resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
+import { decodeSecretsKey, resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
 
 export type Env = Record<string, string | undefined>;
 
@@ -65,6 +65,8 @@ export interface Config {
   cursorSecret: string | null;
   /** SECRETS_KEY (32 bytes, base64): the root of the server's own secrets; required outside sandbox, never stored in the database. */
   secretsKey: Buffer | null;
+  /** SECRETS_KEY_PREVIOUS: the key before a rotation, only to open values it sealed until `npm run secrets:rotate` has sealed them again. */
+  secretsKeyPrevious: Buffer | null;
   /** Each seam's driver and every refused setting (./drivers.ts); the server does not start while `drivers.problems` is not empty. */
   drivers: Drivers;
   /** AUDIT_FLUSH_MS: how long answered calls are batched before the audit write (0: at once). */
@@ -160,6 +162,14 @@ function feePercent(env: Env): number {
   return n;
 }
 
+function previousSecretsKey(env: Env): Buffer | null {
+  const raw = text(env.SECRETS_KEY_PREVIOUS);
+  if (raw === null) return null;
+  const key = decodeSecretsKey(raw);
+  if (!key) throw new Error("SECRETS_KEY_PREVIOUS must be 32 random bytes in base64, as SECRETS_KEY");
+  return key;
+}
+
 export function readConfig(env: Env): Config {
   const production = env.NODE_ENV === "production";
   const sandbox = sandboxMode(env);
@@ -179,6 +189,7 @@ export function readConfig(env: Env): Config {
     worldFile: worldFile ? path.resolve(worldFile) : path.join(process.cwd(), "worlds", "demo.json"),
     cursorSecret: text(env.CURSOR_SECRET),
     secretsKey: drivers.secretsKey,
+    secretsKeyPrevious: previousSecretsKey(env),
     drivers,
     auditFlushMs: count(env, "AUDIT_FLUSH_MS", 100),
     keyCacheSeconds: count(env, "KEY_CACHE_SECONDS", 5),

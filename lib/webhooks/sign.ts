@@ -3,21 +3,30 @@
  * `id.timestamp.body` with the base64-decoded secret after `whsec_`. After a rotation, calls carry
  * two signatures (new and old) for 24 hours, so a receiver can switch secrets without dropping one.
  */
+import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
+import { openSecret } from "@/lib/crypto/secrets-keys";
+
+/** A new signing secret: `whsec_` and base64 of 32 random bytes. */
+export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString("base64")}`;
 
 /** How long the previous secret keeps signing after a rotation. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
+/** As stored: sealed (lib/crypto/secret-box.ts), or plain from before sealing began. */
 export interface SigningSecrets {
   secret: string;
   previousSecret: string | null;
   rotatedAt: Date | null;
 }
 
-/** The secrets that sign at `now`: the current one, plus the previous one while its 24 hours run. */
+/**
+ * The secrets that sign at `now`, opened: the current one, plus the previous one while its 24
+ * hours run (past them it is ignored even before the sweep clears it). The only place they are opened.
+ */
 export function activeSecrets(w: SigningSecrets, now: Date): string[] {
   const overlap = w.previousSecret && w.rotatedAt && w.rotatedAt.getTime() + ROTATION_OVERLAP_MS > now.getTime();
-  return overlap ? [w.secret, w.previousSecret!] : [w.secret];
+  return (overlap ? [w.secret, w.previousSecret!] : [w.secret]).map(openSecret);
 }
 
 /** The `webhook-signature` value: space-separated `v1,<base64>`, one per secret. */

@@ -2,8 +2,8 @@
  * exportWorld: the database as a world file. Instants are absolute UTC, every id is written, and
  * secrets leave only as hashes (keys: token_hash + prefix + last4; members: admin_token_hash; press
  * kits: password_hash), so validate + load of an export, exported again, gives the same document.
- * Webhook secrets are the exception: calls are signed with them, so the database holds them and
- * the export carries them as they are.
+ * Webhook signing secrets are not written at all (the database holds them sealed under
+ * SECRETS_KEY): loading the export makes each webhook a new one, shown once.
  *
  * Order is deterministic: genres, pages, events, news and partners by id; crews by slug; press
  * kits by artist then id; forms by crew then slug; keys by crew, created_at, id; members by role
@@ -296,8 +296,6 @@ async function exportFrom(db: Pick<Db, "select">): Promise<Json> {
       crew: slugOf(w.crewId),
       url: w.url,
       events: w.events,
-      secret: w.secret,
-      previous_secret: w.previousSecret,
       rotated_at: iso(w.rotatedAt),
       personal_data: w.personalData,
       state: w.state,

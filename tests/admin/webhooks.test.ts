@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventOutbox, webhooks } from "@/lib/db/schema";
+import { openSecret } from "@/lib/crypto/secrets-keys";
 import { ADMIN, hook, startAdminWorld, type AdminWorld } from "./support";
 
 let w: AdminWorld;
@@ -229,7 +230,9 @@ describe("edit", () => {
     expect(Date.parse(r.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     const [after] = await w.api.database.db.select().from(webhooks).where(eq(webhooks.id, created.id));
     expect(after!.secret).toBe(before!.secret);
-    expect(after!.secret).toBe(created.secret);
+    // Stored sealed (issue 25: secrets at rest), the same secret inside.
+    expect(after!.secret).not.toContain(created.secret);
+    expect(openSecret(after!.secret)).toBe(created.secret);
     const cleared = await w.call("PATCH", `/admin/v1/webhooks/${created.id}`, ADMIN.owner, { description: null });
     expect(cleared.body).toMatchObject({ description: null, events: ["payout.paid"], url: "https://other.example.org:8443/in" });
   });
@@ -255,8 +258,8 @@ describe("secret rotation", () => {
     expect(until - before).toBeGreaterThanOrEqual(24 * 3600_000 - 5000);
     expect(until - before).toBeLessThanOrEqual(24 * 3600_000 + 5000);
     const [row] = await w.api.database.db.select().from(webhooks).where(eq(webhooks.id, created.id));
-    expect(row!.secret).toBe(r.body.secret);
-    expect(row!.previousSecret).toBe(created.secret);
+    expect(openSecret(row!.secret)).toBe(r.body.secret);
+    expect(openSecret(row!.previousSecret!)).toBe(created.secret);
     expect(row!.rotatedAt!.getTime() + 24 * 3600_000).toBe(until);
     const got = await w.call("GET", `/admin/v1/webhooks/${created.id}`, ADMIN.owner);
     expect(got.body.secret_rotated_at).toBe(row!.rotatedAt!.toISOString());
@@ -264,8 +267,8 @@ describe("secret rotation", () => {
     // Rotating again: the current secret becomes the previous one.
     const again = await w.call("POST", `/admin/v1/webhooks/${created.id}/rotate-secret`, ADMIN.manageApi);
     const [row2] = await w.api.database.db.select().from(webhooks).where(eq(webhooks.id, created.id));
-    expect(row2!.previousSecret).toBe(r.body.secret);
-    expect(row2!.secret).toBe(again.body.secret);
+    expect(openSecret(row2!.previousSecret!)).toBe(r.body.secret);
+    expect(openSecret(row2!.secret)).toBe(again.body.secret);
   });
 });
 

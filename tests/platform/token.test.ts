@@ -3,7 +3,9 @@
  * generated once and kept in the database; otherwise 404 everywhere. The configuration is read once
  * per process, so each case imports the token module afresh with its own environment.
  */
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { settings } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
 import { readConfig } from "@/lib/config/config";
 import { freshDatabase } from "../support/database";
@@ -59,6 +61,10 @@ describe("authenticatePlatform", () => {
     const token = await platformToken(database.db);
     expect(token).toMatch(/^svc_plat_sandbox_[\w-]{20,}$/);
     expect(await platformToken(database.db)).toBe(token);
+    // Issue 25: kept sealed under the secrets key, never as the token itself.
+    const [kept] = await database.db.select().from(settings).where(eq(settings.key, "sandbox_platform_token"));
+    expect(String(kept!.value)).toMatch(/^v1:/);
+    expect(String(kept!.value)).not.toContain(token!.slice("svc_plat_sandbox_".length));
     await expect(authenticatePlatform(request(`Bearer ${token}`), database.db)).resolves.toBeUndefined();
     await expect(authenticatePlatform(request(`Bearer ${PLATFORM_TOKEN}`), database.db)).rejects.toMatchObject({ code: "invalid_key" });
   });

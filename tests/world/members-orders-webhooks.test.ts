@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN_PATTERN } from "../../lib/auth/admin";
 import { hashToken } from "../../lib/auth/token";
 import { openPglite, rows, type Database } from "../../lib/db/client";
+import { openSecret } from "../../lib/crypto/secrets-keys";
 import { exportWorld } from "../../lib/world/export";
 import { ADMIN_TOKEN_FORMAT } from "../../lib/world/format";
 import { loadWorldJson } from "../../lib/world/load";
@@ -249,7 +250,10 @@ describe("loading and exporting members, orders, payouts and webhooks", () => {
     const [order] = await q<{ lines: unknown; via_site_of: string; status: string }>(sql`SELECT lines, via_site_of, status FROM orders WHERE event_id = 100`);
     expect(order).toEqual({ lines: [{ tier_id: "tier-100-early", name: "Early bird", quantity: 2, unit_amount: 1250 }], via_site_of: "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01", status: "paid" });
     const [hook] = await q<{ same: boolean; events: string[]; secret: string }>(sql`SELECT created_at = updated_at AS same, events, secret FROM webhooks WHERE description = 'CRM'`);
-    expect(hook).toEqual({ same: true, events: ["order.paid"], secret: SECRET });
+    // Issue 25: signing secrets are stored sealed under SECRETS_KEY, never as given.
+    expect(hook).toMatchObject({ same: true, events: ["order.paid"] });
+    expect(hook!.secret).not.toContain(SECRET);
+    expect(openSecret(hook!.secret)).toBe(SECRET);
     const [outbox] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM event_outbox`);
     expect(outbox!.n).toBe(0);
   });
@@ -266,7 +270,10 @@ describe("loading and exporting members, orders, payouts and webhooks", () => {
     ]);
     expect(first.orders[1]).toMatchObject({ event: 100, lines: [{ tier: "tier-100-early", quantity: 2, unit_amount: 1250 }], via_site_of: "nightshift", ambassador_code: null });
     expect(first.webhooks.map((w: { crew: string }) => w.crew)).toEqual(["harbour", "nightshift"]);
-    expect(first.webhooks[0]).toMatchObject({ sandbox: true, state: "off", previous_secret: `whsec_${Buffer.alloc(24, 1).toString("base64")}` });
+    // Issue 25: "`world:export` writes no signing secret".
+    expect(first.webhooks[0]).toMatchObject({ sandbox: true, state: "off" });
+    expect(first.webhooks.some((h: object) => "secret" in h || "previous_secret" in h)).toBe(false);
+    expect(text).not.toContain("whsec_");
 
     await loadWorldJson(database.db, first, new Date(Date.now() + 400 * 86_400_000));
     const second = JSON.parse(JSON.stringify(await exportWorld(database.db)));

@@ -15,9 +15,12 @@ export const TABLES = Object.values(schema as Record<string, unknown>)
 export async function snapshot(db: Db): Promise<Record<string, { rows: number; md5: string }>> {
   const out: Record<string, { rows: number; md5: string }> = {};
   for (const table of TABLES) {
+    // Signing secrets are sealed with a fresh IV on every write (and an export holds none): the
+    // same world loads to other bytes there, so those two columns are left out of the comparison.
+    const row = table === "webhooks" ? sql`(to_jsonb(t) - 'secret' - 'previous_secret')::text` : sql`t::text`;
     const [r] = await rows<{ n: number; h: string }>(
       db,
-      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${sql.identifier(table)} t`,
+      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) AS h FROM ${sql.identifier(table)} t`,
     );
     out[table] = { rows: r!.n, md5: r!.h };
   }

@@ -48,7 +48,8 @@ export const WebhookSchema = z.strictObject({
   url: z.string().min(1),
   // Names are checked semantically against WEBHOOK_EVENT_TYPES, with a clearer message.
   events: z.array(z.string()).min(1, { error: "a webhook listens to at least one event type" }),
-  secret: WebhookSecret,
+  // Optional: exports never hold secrets, and a webhook without one gets a new one at load.
+  secret: WebhookSecret.optional(),
   previous_secret: WebhookSecret.nullable().optional(),
   rotated_at: Time.nullable().optional(),
   personal_data: z.boolean().optional(),
@@ -89,7 +90,8 @@ export interface ResolvedWebhook {
   crew: string;
   url: string;
   events: (typeof WEBHOOK_EVENT_TYPES)[number][];
-  secret: string;
+  /** null: none given (an exported world); the load makes one. */
+  secret: string | null;
   previous_secret: string | null;
   rotated_at: Date | null;
   personal_data: boolean;

@@ -21,7 +21,7 @@
 import type { Db } from "../../db/client";
 import type { ResolvedWorld } from "../format";
 import { validateWorld } from "../validate";
-import { prepareRows, type LoadedToken } from "./rows";
+import { prepareRows, type LoadedToken, type LoadedWebhookSecret } from "./rows";
 import {
   clearTablesAndSettings,
   insertAmbassadorPrograms,
@@ -48,13 +48,15 @@ import {
   WorldLoad,
 } from "./steps";
 
-export type { LoadedToken } from "./rows";
+export type { LoadedToken, LoadedWebhookSecret } from "./rows";
 export { renderMarkdown, searchText } from "./text";
 export { insertRows } from "./write";
 
 export interface LoadResult {
   /** Tokens generated for keys the world gave neither token nor token_hash: shown this once only. */
   tokens: LoadedToken[];
+  /** Signing secrets made for webhooks the world gave none (an exported world): shown this once only. */
+  webhookSecrets: LoadedWebhookSecret[];
   /** Rows written, by table. */
   counts: Record<string, number>;
 }
@@ -107,7 +109,7 @@ export async function loadWorld(db: Db, world: ResolvedWorld, options: LoadOptio
   });
 
   step("commit");
-  return { tokens: rows.tokens, counts };
+  return { tokens: rows.tokens, webhookSecrets: rows.webhookSecrets, counts };
 }
 
 /** Reports each step with the time since the previous one. */

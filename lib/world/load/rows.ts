@@ -7,6 +7,8 @@
  * written, so a large world is never held twice in memory.
  */
 import { hashPassword } from "../../auth/password";
+import { newWebhookSecret } from "../../webhooks/sign";
+import { sealSecret } from "../../crypto/secrets-keys";
 import { generateToken, hashToken, tokenLast4, tokenPrefix, type KeyType } from "../../auth/token";
 import type { ResolvedEvent, ResolvedPage, ResolvedWorld } from "../format";
 import { renderMarkdown, searchText } from "./text";
@@ -19,6 +21,15 @@ export interface LoadedToken {
   type: KeyType;
   token: string;
   state: "active" | "suspended" | "revoked";
+}
+
+/** A signing secret made for a webhook the world gave none (an exported world): shown this once only. */
+export interface LoadedWebhookSecret {
+  id: string;
+  /** Crew slug. */
+  crew: string;
+  url: string;
+  secret: string;
 }
 
 /** Names the world uses in place of ids, mapped to the ids the rows need. */
@@ -42,6 +53,8 @@ export interface PreparedRows {
   webhooks: Row[];
   /** Tokens generated for keys the world gave neither token nor token_hash. */
   tokens: LoadedToken[];
+  /** Secrets generated for webhooks the world gave none. */
+  webhookSecrets: LoadedWebhookSecret[];
   /** About how many rows the load writes, to choose bulk mode. */
   rowCount: number;
 }
@@ -50,6 +63,7 @@ export function prepareRows(world: ResolvedWorld): PreparedRows {
   const lookups = lookupsOf(world);
   const pageManagers = pageManagerRows(world, lookups);
   const tokens: LoadedToken[] = [];
+  const webhookSecrets: LoadedWebhookSecret[] = [];
   return {
     world,
     lookups,
@@ -61,8 +75,9 @@ export function prepareRows(world: ResolvedWorld): PreparedRows {
     crewMembers: world.crews.flatMap(crewMemberRows),
     orders: world.orders.map((o) => orderRow(o, lookups)),
     payouts: world.payouts.map(payoutRow),
-    webhooks: world.webhooks.map((w) => webhookRow(w, lookups)),
+    webhooks: world.webhooks.map((w) => webhookRow(w, lookups, webhookSecrets)),
     tokens,
+    webhookSecrets,
     rowCount: world.events.reduce((n, e) => n + 1 + e.lineup.length * 2 + e.ticket_tiers.length + e.promoters.length, pageManagers.length),
   };
 }
@@ -392,15 +407,23 @@ function payoutRow(x: ResolvedWorld["payouts"][number]): Row {
   return { id: x.id, payee_type: x.payee.type, payee_id: x.payee.id, amount: x.amount, currency: x.currency, paid_at: x.paid_at };
 }
 
-/** A webhook's updated_at is its created_at: the world is a state, not its history. */
-function webhookRow(w: ResolvedWorld["webhooks"][number], lookups: Lookups): Row {
+/**
+ * A webhook's updated_at is its created_at: the world is a state, not its history. Secrets are
+ * sealed (lib/crypto); a webhook without one (exports never hold them) gets a new one.
+ */
+function webhookRow(w: ResolvedWorld["webhooks"][number], lookups: Lookups, generated: LoadedWebhookSecret[]): Row {
+  let secret = w.secret;
+  if (secret === null) {
+    secret = newWebhookSecret();
+    generated.push({ id: w.id, crew: w.crew, url: w.url, secret });
+  }
   return {
     id: w.id,
     crew_id: lookups.crewId(w.crew),
     url: w.url,
     events: w.events,
-    secret: w.secret,
-    previous_secret: w.previous_secret,
+    secret: sealSecret(secret),
+    previous_secret: w.previous_secret === null ? null : sealSecret(w.previous_secret),
     rotated_at: w.rotated_at,
     personal_data: w.personal_data,
     state: w.state,

@@ -48,7 +48,7 @@ export function resolveWebhooks(webhooksIn: In<"webhooks">, times: Checked["webh
     crew: w.crew,
     url: w.url,
     events: w.events as (typeof WEBHOOK_EVENT_TYPES)[number][],
-    secret: w.secret,
+    secret: w.secret ?? null,
     previous_secret: w.previous_secret ?? null,
     rotated_at: times[i]?.rotated ?? null,
     personal_data: w.personal_data ?? false,
