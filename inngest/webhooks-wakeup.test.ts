@@ -15,8 +15,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockIns
 
 // Inngest settings before anything reads config(): the driver is Inngest.
 vi.hoisted(() => {
-  process.env.INNGEST_EVENT_KEY = "test-event-key";
-  process.env.INNGEST_SIGNING_KEY = "signkey-test-0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+  vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
+  vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef");
 });
 
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
