@@ -42,14 +42,14 @@ describe("app/api/inngest", () => {
     expect(response.headers.get("content-type")).not.toMatch(/problem/);
   });
 
-  it("lists the two webhook functions, the checkout sweep and the mail job to a local Inngest dev server", async () => {
+  it("lists the two webhook functions, the checkout sweep, the mail job and the retention purge to a local Inngest dev server", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
     vi.stubEnv("INNGEST_SIGNING_KEY", SIGNING_KEY);
     vi.stubEnv("INNGEST_DEV", "1");
     const route = await loadRoute();
     const response = await route.GET(new Request("http://localhost:3000/api/inngest"));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 4 });
+    expect(await response.json()).toMatchObject({ function_count: 5 });
   });
 
   // Issue: "Set maxDuration on /api/inngest" (Vercel cuts a function off at its maxDuration).

@@ -216,9 +216,9 @@ export const listDeliveriesEndpoint = defineAdminEndpoint({
   method: "GET",
   path: "/admin/v1/webhooks/{id}/deliveries",
   tag: TAG,
-  summary: "Recent deliveries",
+  summary: "Recent calls of the webhook's deliveries",
   description:
-    "The webhook's latest 50 deliveries of the last 30 days, newest first, as `{ data: [{ id, webhook_id, type, state, attempts, last_status, last_error, next_attempt_at, created_at }] }`. " +
+    "The webhook's latest 50 calls of the last 30 days, newest first, each with its delivery as it is now, as `{ data: [{ id, webhook_id, type, state, attempts, last_status, last_error, next_attempt_at, created_at, call: { attempt, at, status, error, ms } | null }] }`: `id` is the delivery's (to resend it), and a delivery with three calls is three entries. A delivery not called yet (waiting, or not_sent) is one entry with `call: null`, placed at its `created_at`. " +
     "`webhook_id` is the message id (`msg_…`) sent in the `webhook-id` header; `state` is waiting, sending, delivered, failed or not_sent (the crew no longer receives the event); `last_status` is the HTTP status of the last attempt (null when none came back) and `last_error` why it failed. A webhook of another crew is 404.",
   envelope: "small-list",
   params: WebhookParams,

@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/types
 export const WEBHOOK_LIMIT = 10;
 /** How long the previous secret keeps signing after a rotation. */
 export const PREVIOUS_SECRET_HOURS = 24;
-/** The deliveries list: at most this many, of the last DELIVERY_DAYS days. */
+/** The deliveries list: at most this many calls, of the last DELIVERY_DAYS days. */
 export const DELIVERY_LIST_LIMIT = 50;
 export const DELIVERY_DAYS = 30;
 
@@ -96,7 +96,20 @@ export const Delivery = z.object({
   created_at: z.iso.datetime(),
 });
 
-export const DeliveryList = z.object({ data: z.array(Delivery) });
+/** One attempt of a delivery, as recorded when it ended. */
+export const Call = z.object({
+  attempt: z.int().describe("1 for the first call of the delivery; counts on across resends."),
+  at: z.iso.datetime(),
+  status: z.int().nullable().describe("The HTTP status that came back; null when none did."),
+  error: z.string().nullable(),
+  ms: z.int().describe("How long the call took."),
+});
+
+/** One entry of the deliveries list: a call, with its delivery as it is now; `call` null for a delivery not called yet. */
+export const DeliveryCall = Delivery.extend({ call: Call.nullable() });
+
+export const DeliveryList = z.object({ data: z.array(DeliveryCall) });
 
 export type WebhookOut = z.input<typeof Webhook>;
 export type DeliveryOut = z.input<typeof Delivery>;
+export type DeliveryCallOut = z.input<typeof DeliveryCall>;

@@ -4,17 +4,17 @@
  * another crew is answered as missing (404).
  */
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { resealSecret, sealSecret } from "@/lib/crypto/secrets-keys";
-import { crews, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
+import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/http/problem";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyDeliveryDue, notifyWebhookOn } from "@/lib/webhooks/notify";
 import { restartSchedule } from "@/lib/webhooks/resend";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 import { newWebhookSecret } from "@/lib/webhooks/sign";
-import { DELIVERY_DAYS, DELIVERY_LIST_LIMIT, PREVIOUS_SECRET_HOURS, WEBHOOK_LIMIT, type DeliveryOut, type WebhookOut } from "./webhook-schemas";
+import { DELIVERY_DAYS, DELIVERY_LIST_LIMIT, PREVIOUS_SECRET_HOURS, WEBHOOK_LIMIT, type DeliveryCallOut, type DeliveryOut, type WebhookOut } from "./webhook-schemas";
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -175,19 +175,30 @@ function deliveryOut({ d, type }: DeliveryJoin): DeliveryOut {
   };
 }
 
-/** The webhook's latest 50 deliveries of the last 30 days, newest first; 404 when the webhook is not the crew's. */
-export async function listDeliveries(crew: CrewScope, id: string, now: Date): Promise<DeliveryOut[]> {
+/**
+ * The webhook's latest 50 calls of the last 30 days, newest first (spec: "Deliveries per webhook
+ * list the latest 50 calls, kept 30 days"), each with its delivery as it is now; a delivery not
+ * called yet (waiting, or not_sent) is one entry with `call: null`, placed at its creation time.
+ * 404 when the webhook is not the crew's.
+ */
+export async function listDeliveries(crew: CrewScope, id: string, now: Date): Promise<DeliveryCallOut[]> {
   await crewWebhook(crew, id);
   const since = new Date(now.getTime() - DELIVERY_DAYS * 86_400_000);
+  const when = sql`coalesce(${webhookCalls.at}, ${webhookDeliveries.createdAt})`;
   const rows = await scopeDb(crew)
-    .select({ d: webhookDeliveries, type: webhookMessages.type })
+    .select({ d: webhookDeliveries, type: webhookMessages.type, c: webhookCalls })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
-    .where(and(eq(webhookDeliveries.webhookId, id), eq(webhooks.crewId, crew.id), eq(webhookMessages.crewId, crew.id), gte(webhookDeliveries.createdAt, since)))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    // Only the calls of the window: a delivery none of whose calls is recent shows once, uncalled, if it is itself recent.
+    .leftJoin(webhookCalls, and(eq(webhookCalls.deliveryId, webhookDeliveries.id), gte(webhookCalls.at, since)))
+    .where(and(eq(webhookDeliveries.webhookId, id), eq(webhooks.crewId, crew.id), eq(webhookMessages.crewId, crew.id), gte(when, since)))
+    .orderBy(desc(when), desc(webhookDeliveries.id), desc(webhookCalls.attempt))
     .limit(DELIVERY_LIST_LIMIT);
-  return rows.map(deliveryOut);
+  return rows.map(({ d, type, c }) => ({
+    ...deliveryOut({ d, type }),
+    call: c ? { attempt: c.attempt, at: c.at.toISOString(), status: c.status, error: c.error, ms: c.ms } : null,
+  }));
 }
 
 /**

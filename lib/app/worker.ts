@@ -6,13 +6,14 @@
  * delivery is due again. Deliveries of a webhook that is off stay waiting until it is turned on.
  * It lives in the composition root because the same loop runs the checkout sweep: lib/webhooks
  * must not import lib/checkout, which emits webhook events. The mail job (lib/mail/deliver.ts)
- * rides it too: due mail is sent every tick.
+ * rides it too: due mail is sent every tick. So does the daily retention purge (lib/retention/purge.ts).
  */
 import { sql } from "drizzle-orm";
 import { sweepNow } from "@/lib/checkout/release";
 import { rows, type Db } from "@/lib/db/client";
 import type { App } from "@/lib/app/types";
 import { deliverDueMail } from "@/lib/mail/deliver";
+import { purgeWhenDue } from "@/lib/retention/purge";
 import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
@@ -68,6 +69,22 @@ export async function runDueOnce(app: App, now: Date = new Date(), options: Atte
   return attempted;
 }
 
+/** How often the loop asks whether the daily purge is due (the day itself is kept in settings). */
+const PURGE_CHECK_MS = 60_000;
+let lastPurgeCheck = -Infinity;
+
+/** The daily purge, asked at most once a minute per process; a failure is logged, never thrown. */
+async function purgeCheck(app: App, now: Date): Promise<void> {
+  if (now.getTime() - lastPurgeCheck < PURGE_CHECK_MS && now.getTime() >= lastPurgeCheck) return;
+  lastPurgeCheck = now.getTime();
+  try {
+    const deleted = await purgeWhenDue(app.database.db, now);
+    if (deleted) console.log(JSON.stringify({ level: "info", msg: "retention purge", deleted }));
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "retention purge failed", error: String(e) }));
+  }
+}
+
 interface WorkerState {
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
@@ -90,6 +107,8 @@ export function startWorker(app: App): void {
       .then(() => sweepNow(app.database.db, new Date()))
       // So are previous signing secrets past their 24 hours (once a minute too).
       .then(() => clearExpiredPreviousSecretsNow(app.database.db, new Date()))
+      // And what retention lets go, once a day.
+      .then(() => purgeCheck(app, new Date()))
       .catch((e) => console.error("webhooks: delivery pass failed", e))
       // Mail goes out whatever became of the webhook pass.
       .then(async () => void (await deliverDueMail(app.database.db, new Date())))

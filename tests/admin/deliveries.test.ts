@@ -20,7 +20,9 @@ afterAll(async () => {
   await w.api.close();
 });
 
-const DELIVERY_KEYS = ["attempts", "created_at", "id", "last_error", "last_status", "next_attempt_at", "state", "type", "webhook_id"];
+const RESENT_KEYS = ["attempts", "created_at", "id", "last_error", "last_status", "next_attempt_at", "state", "type", "webhook_id"];
+/** An entry of the list: the delivery, and the call it stands for. */
+const DELIVERY_KEYS = ["attempts", "call", "created_at", "id", "last_error", "last_status", "next_attempt_at", "state", "type", "webhook_id"];
 const HOUR = 3600_000;
 
 async function createHook(token: string = ADMIN.owner): Promise<string> {
@@ -95,6 +97,7 @@ describe("GET /admin/v1/webhooks/{id}/deliveries", () => {
       last_error: "HTTP 503",
       next_attempt_at: next.toISOString(),
       created_at: new Date(Date.parse(r.body.data[2].created_at)).toISOString(),
+      call: null,
     });
     expect(r.body.data[1]).toMatchObject({ webhook_id: timedOut.messageId, state: "failed", attempts: 10, last_status: null, last_error: "timed out after 10 s", next_attempt_at: null });
     expect(r.body.data[3]).toMatchObject({ webhook_id: delivered.messageId, type: "order.paid", state: "delivered", last_status: 200, last_error: null });
@@ -120,6 +123,29 @@ describe("GET /admin/v1/webhooks/{id}/deliveries", () => {
     expect(r.body.data.map((d: { id: string }) => d.id)).not.toContain(old.deliveryId);
   });
 
+  // Spec (webhooks 6): "Deliveries per webhook list the latest 50 calls, kept 30 days".
+  it("lists the latest 50 calls, each with its delivery's state, not 50 deliveries", async () => {
+    const id = await createHook();
+    const db = w.api.database.db;
+    const busy = await seed({ webhookId: id, crewId: w.crews.nightshift, ageMs: 40 * HOUR, state: "failed", attempts: 55, lastStatus: 500, lastError: "HTTP 500" });
+    // 55 calls of one delivery, an hour apart, the newest 10 minutes ago; one older than 30 days.
+    for (let n = 1; n <= 55; n++) {
+      await db.insert(webhookCalls).values({ id: randomUUID(), deliveryId: busy.deliveryId, attempt: n, at: new Date(Date.now() - (56 - n) * HOUR + 50 * 60_000), status: 500, error: "HTTP 500", ms: 40 + n });
+    }
+    await db.insert(webhookCalls).values({ id: randomUUID(), deliveryId: busy.deliveryId, attempt: 0, at: new Date(Date.now() - 31 * 24 * HOUR), status: 500, error: null, ms: 1 });
+    const fresh = await seed({ webhookId: id, crewId: w.crews.nightshift, ageMs: 60_000, state: "waiting", attempts: 0, lastStatus: null, nextAttemptAt: new Date() });
+    const r = await w.call("GET", `/admin/v1/webhooks/${id}/deliveries`, ADMIN.owner);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(50);
+    // The delivery not called yet comes first (at its creation), then the calls newest first.
+    expect(r.body.data[0]).toMatchObject({ id: fresh.deliveryId, state: "waiting", call: null });
+    const calls = r.body.data.slice(1);
+    expect(calls.map((d: { call: { attempt: number } }) => d.call.attempt)).toEqual(Array.from({ length: 49 }, (_, i) => 55 - i));
+    for (const d of calls) expect(d).toMatchObject({ id: busy.deliveryId, webhook_id: busy.messageId, state: "failed", attempts: 55, last_status: 500 });
+    expect(calls[0].call).toEqual({ attempt: 55, at: expect.any(String), status: 500, error: "HTTP 500", ms: 95 });
+    for (const d of r.body.data) expect(Object.keys(d).sort()).toEqual(DELIVERY_KEYS);
+  });
+
   it("shows only that webhook's deliveries", async () => {
     const a = await createHook();
     const b = await createHook();
@@ -137,7 +163,7 @@ describe("POST /admin/v1/webhooks/{id}/deliveries/{delivery_id}/resend", () => {
     const before = Date.now();
     const r = await w.call("POST", `/admin/v1/webhooks/${id}/deliveries/${failed.deliveryId}/resend`, ADMIN.manageApi);
     expect(r.status).toBe(202);
-    expect(Object.keys(r.body).sort()).toEqual(DELIVERY_KEYS);
+    expect(Object.keys(r.body).sort()).toEqual(RESENT_KEYS);
     expect(r.body).toMatchObject({ id: failed.deliveryId, webhook_id: failed.messageId, type: "order.paid", state: "waiting", attempts: 10, last_status: 500, last_error: "HTTP 500" });
     const next = Date.parse(r.body.next_attempt_at);
     expect(next).toBeGreaterThanOrEqual(before - 1000);
@@ -149,7 +175,7 @@ describe("POST /admin/v1/webhooks/{id}/deliveries/{delivery_id}/resend", () => {
     const messages = await w.api.database.db.select().from(webhookMessages).where(eq(webhookMessages.crewId, w.crews.nightshift));
     expect(messages.filter((m) => m.id === failed.messageId)).toHaveLength(1);
     const list = await w.call("GET", `/admin/v1/webhooks/${id}/deliveries`, ADMIN.owner);
-    expect(list.body.data[0]).toEqual(r.body);
+    expect(list.body.data[0]).toEqual({ ...r.body, call: null });
   });
 
   it("also resends a delivered or not_sent delivery", async () => {

@@ -27,6 +27,8 @@ export interface Delivery {
   last_error: string | null;
   next_attempt_at: string | null;
   created_at: string;
+  /** The list holds calls: this entry's call, null for a delivery not called yet. */
+  call: { attempt: number; at: string; status: number | null; error: string | null; ms: number } | null;
 }
 
 export interface FieldError {

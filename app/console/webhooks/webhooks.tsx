@@ -579,7 +579,7 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
                   </thead>
                   <tbody>
                     {deliveries.map((d) => (
-                      <tr key={d.id} data-delivery={d.id} data-state={d.state}>
+                      <tr key={`${d.id}:${d.call?.attempt ?? 0}`} data-delivery={d.id} data-state={d.state}>
                         <td>
                           <code>{d.type}</code>
                         </td>

@@ -16,6 +16,8 @@ export const events = pgTable(
     endsAt: ts("ends_at"),
     imageUrl: text("image_url"),
     published: boolean("published").notNull().default(true),
+    /** When the event was first put online (null: never): decides whether event.published is a first publication. */
+    firstPublishedAt: ts("first_published_at"),
     updatedAt: ts("updated_at").notNull(),
     venueId: integer("venue_id").references(() => venues.id),
     genreIds: intArray("genre_ids").notNull().default(sql`'{}'::integer[]`),

@@ -133,14 +133,6 @@ async function writeLineup(tx: Tx, eventId: number, lineup: ResolvedSet[]): Prom
   }
 }
 
-/** Whether the event was ever published: an earlier event.published (or event.updated, sent only for published events) in the outbox. */
-async function publishedBefore(tx: Tx, id: number): Promise<boolean> {
-  const r = (await tx.execute(
-    sql`SELECT 1 FROM event_outbox WHERE type IN ('event.published', 'event.updated') AND subject->>'event_id' = ${String(id)} LIMIT 1`,
-  )) as unknown as { rows: unknown[] };
-  return r.rows.length > 0;
-}
-
 /**
  * What follows a change of a published event: the crew graph for it, `event.published` to the
  * crews that newly see it, and `event.updated`.
@@ -291,8 +283,9 @@ export async function publishEvent(platform: PlatformScope, id: number, now: Dat
   await db.transaction(async (tx) => {
     const cur = await lockEvent(tx, id);
     if (cur.published) return;
-    const first = !(await publishedBefore(tx, id));
-    await tx.update(events).set({ published: true, updatedAt: now }).where(eq(events.id, id));
+    // The event keeps when it was first put online, so this is one column, not a search of the outbox's history.
+    const first = cur.firstPublishedAt === null;
+    await tx.update(events).set({ published: true, updatedAt: now, ...(first ? { firstPublishedAt: now } : {}) }).where(eq(events.id, id));
     const graph = await refreshEventGraph(tx, id);
     await emitPlatformEvent(tx, "event.published", { event_id: id, crews: graph.after, first }, { now });
   });

@@ -169,6 +169,8 @@ export function* eventRows(world: ResolvedWorld, lookups: Lookups): Generator<Ro
       ends_at: e.ends_at,
       image_url: e.image_url,
       published: e.published,
+      // An event loaded (or created) online counts as published then; the world format keeps no earlier history.
+      first_published_at: e.published ? e.updated_at : null,
       updated_at: e.updated_at,
       venue_id: e.venue,
       genre_ids: lookups.genreIds(e.genres),
