@@ -9,7 +9,10 @@ export async function register(): Promise<void> {
   const check = checkDeploy(process.env);
   if (!check.ok) {
     console.error(formatCheck(check));
-    throw new Error(`Refused to start: ${[...new Set(check.problems.map((p) => p.setting))].join(", ")} (npm run check:deploy)`);
+    console.error(`Refused to start: ${[...new Set(check.problems.map((p) => p.setting))].join(", ")} (npm run check:deploy)`);
+    // Next.js logs an error thrown here and keeps the process up without serving: exit instead, so
+    // a supervisor sees the refusal (non-zero) rather than a server that never answers.
+    process.exit(1);
   }
   const { getApp } = await import("@/lib/app/app");
   try {
