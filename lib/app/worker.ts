@@ -14,9 +14,11 @@ import { rows, type Db } from "@/lib/db/client";
 import type { App } from "@/lib/app/types";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
+import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/claim";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 
-export const LEASE_MS = 60_000;
+/** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
+export const LEASE_MS = ATTEMPT_LEASE_MS;
 export const TICK_MS = 250;
 /** Deliveries claimed per pass. */
 const CLAIM_LIMIT = 20;
