@@ -3,19 +3,13 @@
  * The sandbox mailbox: the mail list from GET /api/platform/v1/emails, newest first, with a
  * recipient filter. The page hands over the sandbox's platform token; it is sent only to this API.
  */
+import type { SandboxEmail } from "@/lib/platform-api/mail/mailbox-query";
 import { useCallback, useEffect, useId, useState } from "react";
 import styles from "./mailbox.module.css";
 
 const LIMIT = 100;
 
-interface Email {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  sent_at: string;
-}
+type Email = SandboxEmail;
 
 async function fetchMail(token: string, to: string): Promise<Email[]> {
   const query = new URLSearchParams({ limit: String(LIMIT) });

@@ -15,10 +15,12 @@ import type { App } from "@/lib/app/types";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { purgeWhenDue } from "@/lib/retention/purge";
 import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
+import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/claim";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
 
-export const LEASE_MS = 60_000;
+/** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
+export const LEASE_MS = ATTEMPT_LEASE_MS;
 export const TICK_MS = 250;
 /** Deliveries claimed per pass. */
 const CLAIM_LIMIT = 20;

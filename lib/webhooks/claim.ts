@@ -12,7 +12,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { webhookDeliveries } from "@/lib/db/schema";
 
-/** As long as the worker's lease: well past the 10 s call timeout. */
+/** How long one attempt holds its delivery (both drivers): well past the 10 s call timeout. */
 export const ATTEMPT_LEASE_MS = 60_000;
 
 /** How early (at scale 1) a wake-up may still attempt: the clocks of Inngest and the app differ a little. */
