@@ -184,6 +184,12 @@ interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.Z
    * read up to the common size limit (over it: 413, as on every route) and dropped, never refused.
    */
   bodyIgnored?: boolean;
+  /**
+   * Top-level body fields that are credentials the handler only hashes (a sign-in token): any
+   * string reaches the handler, so a NUL in one gets the credential's single refusal, not a 422
+   * naming what was wrong with it. Nothing in such a field is ever stored as text.
+   */
+  credentialFields?: readonly string[];
   /** The `reason` of a 422 for a body the schema refuses, when the route names reasons (the shop's invalid_cart, invalid_mode). */
   bodyReason?: (errors: FieldError[]) => string | undefined;
 }

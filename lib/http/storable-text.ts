@@ -41,9 +41,9 @@ const pathOf = (p: Place | null): string => {
 /**
  * Every string of a parsed JSON body (values and keys) that cannot be stored, named by dotted
  * path as zod names fields (`lines.0.coupon`). Walked without recursion and without copying
- * paths: a 64 KB body may nest tens of thousands deep.
+ * paths: a 64 KB body may nest tens of thousands deep. Top-level `credentialFields` are skipped.
  */
-export function unstorableFields(value: unknown): FieldError[] {
+export function unstorableFields(value: unknown, credentialFields: readonly string[] = []): FieldError[] {
   const errors: FieldError[] = [];
   // A key that cannot be stored goes on the stack as its error, so errors come in document order.
   const stack: ([unknown, Place | null] | FieldError)[] = [[value, null]];
@@ -55,6 +55,8 @@ export function unstorableFields(value: unknown): FieldError[] {
     }
     const [v, place] = top;
     if (typeof v === "string") {
+      // A credential is only hashed, never stored: its handler answers it with its own refusal.
+      if (place && !place.parent && credentialFields.includes(place.key)) continue;
       const why = unstorable(v);
       if (why) errors.push({ param: pathOf(place), message: why });
     } else if (Array.isArray(v)) {

@@ -54,6 +54,12 @@ describe("unstorableFields", () => {
     expect(unstorableFields(Array.from({ length: 50 }, () => "\u0000"))).toHaveLength(10);
   });
 
+  it("skips only top-level credential fields (a sign-in token is hashed, never stored)", () => {
+    const body = { token: "amb_lt_\u0000", nested: { token: "\u0000" } };
+    expect(unstorableFields(body, ["token"])).toEqual([{ param: "nested.token", message: expect.any(String) }]);
+    expect(unstorableFields(body).map((e) => e.param)).toEqual(["token", "nested.token"]);
+  });
+
   it("printable replaces only what cannot be stored", () => {
     expect(printable("a\u0000b\uD800c🎉")).toBe("a\uFFFDb\uFFFDc🎉");
   });

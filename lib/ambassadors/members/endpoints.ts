@@ -142,6 +142,7 @@ export const ambassadorLoginExchange = defineEndpoint({
   envelope: "single",
   idempotent: true,
   body: ExchangeBody,
+  credentialFields: ["token"],
   response: ExchangeAnswer,
   errors: ["rate_limited"],
   handler: async ({ crew, body, now }) => exchangeSignInToken(crew, body.token, now),

@@ -153,7 +153,7 @@ async function parseBody(endpoint: Endpoint, request: ApiRequest): Promise<unkno
     }
   }
   const r = schema.safeParse(json);
-  const unfit = unstorableFields(json);
+  const unfit = unstorableFields(json, endpoint.credentialFields);
   if (!r.success || unfit.length) {
     // Text that cannot be stored is named first; other errors of the same field would only repeat it.
     const named = new Set(unfit.map((e) => e.param));
