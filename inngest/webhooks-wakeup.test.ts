@@ -101,6 +101,27 @@ describe("immediate wake-up on Inngest", () => {
     timings.push(`resend: ${ms(t0, tAttempt)} (202 and event sent after ${ms(t0, tSent)}; the run's claim, call and write ${ms(tSent, tAttempt)})`);
   });
 
+  it("with an Idempotency-Key the wake-up waits for the commit of the write and its record (a run woken earlier finds nothing)", async () => {
+    const deliveryId = await oneDelivery({ state: "delivered", attempts: 1, nextAttemptAt: null });
+    const key = `wake-${randomUUID()}`;
+    let seenBySend: unknown = "not sent";
+    send.mockImplementation(async () => {
+      // Read outside the write's transaction: on PostgreSQL an uncommitted write is invisible; the
+      // embedded database runs one transaction at a time, so a read inside it would wait for ever.
+      const read = db().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+      seenBySend = await Promise.race([read.then((rows) => rows[0]?.resends), new Promise((r) => setTimeout(() => r("still in the transaction"), 1500))]);
+      return { ids: [] } as never;
+    });
+    try {
+      const r = await w.call("POST", `/admin/v1/webhooks/${hookId}/deliveries/${deliveryId}/resend`, ADMIN.owner, undefined, { "Idempotency-Key": key });
+      expect(r.status).toBe(202);
+      expect(sent("webhooks/delivery.due")).toHaveLength(1);
+      expect(seenBySend).toBe(1);
+    } finally {
+      send.mockResolvedValue({ ids: [] } as never);
+    }
+  });
+
   it("turning a webhook on starts a run at once for each delivery left waiting while it was off; one still sleeping keeps its run", async () => {
     await db().update(webhooks).set({ state: "off" }).where(eq(webhooks.id, hookId));
     // the run that held it woke while the webhook was off, and ended

@@ -6,12 +6,15 @@
 import { config } from "@/lib/config/config";
 import { inngest } from "@/lib/inngest/client";
 import { mailQueued } from "@/lib/inngest/mail-events";
+import { afterCommit } from "@/lib/db/after-commit";
 
-export async function notifyMailQueued(): Promise<void> {
-  if (!config().inngest) return;
-  try {
-    await inngest.send(mailQueued.create());
-  } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "mail/queued not sent; the every-minute run sends the mail", error: String(e) }));
-  }
+export function notifyMailQueued(): Promise<void> {
+  if (!config().inngest) return Promise.resolve();
+  return afterCommit(async () => {
+    try {
+      await inngest.send(mailQueued.create());
+    } catch (e) {
+      console.error(JSON.stringify({ level: "error", msg: "mail/queued not sent; the every-minute run sends the mail", error: String(e) }));
+    }
+  });
 }

@@ -16,6 +16,7 @@ import { webhookDeliveries, webhooks } from "@/lib/db/schema";
 import { inngest } from "@/lib/inngest/client";
 import { deliveryDue, deliveryDueEventId, outboxWritten, type DeliveryDueData } from "@/lib/inngest/events";
 import { config } from "@/lib/config/config";
+import { afterCommit } from "@/lib/db/after-commit";
 
 /** Events per send (Inngest limits the size of one request). */
 const SEND_CHUNK = 100;
@@ -86,8 +87,12 @@ function waitingOf(db: Db, webhookId: string, now: Date): Promise<DueRow[]> {
     .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.state, "waiting"), or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now))));
 }
 
-async function sendIfInngest(name: string, events: Parameters<typeof inngest.send>[0][]): Promise<void> {
-  if (!config().inngest || events.length === 0) return;
+function sendIfInngest(name: string, events: Parameters<typeof inngest.send>[0][]): Promise<void> {
+  if (!config().inngest || events.length === 0) return Promise.resolve();
+  return afterCommit(() => send(name, events));
+}
+
+async function send(name: string, events: Parameters<typeof inngest.send>[0][]): Promise<void> {
   for (let i = 0; i < events.length; i += SEND_CHUNK) {
     try {
       await inngest.send(events.slice(i, i + SEND_CHUNK) as Parameters<typeof inngest.send>[0]);

@@ -13,6 +13,7 @@ import { admitAdminWrite } from "@/lib/traffic/admin-limits";
 import { bodyFingerprint, validIdempotencyKey } from "@/lib/traffic/idempotency";
 import { claimRecord, releaseRecord, settleRecord, type RecordClaim, type RecordKey } from "@/lib/traffic/idempotency-records";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
+import { withAfterCommit } from "@/lib/db/after-commit";
 import { runAfter } from "../after";
 import { answer, type Answer } from "../exchange";
 import { Problem } from "../problem";
@@ -73,14 +74,17 @@ const keptHeaders = (out: Rendered) => ({ ...out.headers, "Content-Type": out.co
 async function inTransaction(call: Call, app: App, claim: RecordClaim): Promise<Rendered> {
   const { crew, platform } = call;
   try {
-    return await app.database.db.transaction(async (tx) => {
+    // Wake-ups the handler sends wait for this commit (a function woken earlier would find nothing).
+    return await withAfterCommit(() =>
+      app.database.db.transaction(async (tx) => {
       const txApp: App = { database: { ...app.database, db: tx as unknown as Db }, store: app.store };
       if (crew) call.crew = new CrewScope(crew, txApp);
       if (platform) call.platform = new PlatformScope(txApp);
       const out = await render(call, await runHandler(call));
       await settleRecord(tx as unknown as Db, claim, { status: out.status, body: out.bodyText, headers: keptHeaders(out) });
       return out;
-    });
+    }),
+    );
   } finally {
     call.crew = crew;
     call.platform = platform;
