@@ -7,6 +7,13 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-27",
+    changes: [
+      "Usage history: the key's calls minute by minute over the last hour and hour by hour over the last day (requests, work, cached answers, 429s, other 4xx and 5xx apart), its limits, when it was last used, and its error answers grouped by code and route with links to the errors guide; the key console charts them and filters its last calls, each with a copy-as-curl.",
+    ],
+    routes: ["GET /v1/usage/history"],
+  },
+  {
     date: "2026-11-23",
     changes: [
       "Merch shop: a seller's catalogue, one product (as an event sells it with `event_id`), the event shop with pickup at the event, and cart quotes with every refusal named by its `reason`.",

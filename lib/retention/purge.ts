@@ -101,6 +101,19 @@ export const RULES: readonly RetentionRule[] = [
     where: (cutoff) => sql`at < ${cutoff}::timestamptz`,
     says: "Audit log: 7 days.",
   },
+  {
+    table: "usage_minutes",
+    keepMs: 25 * HOUR,
+    // The day chart of GET /v1/usage/history reads 24 hours; an hour more covers the current one.
+    where: (cutoff) => sql`minute < ${cutoff}::timestamptz`,
+    says: "Usage per key and minute (GET /v1/usage/history): 25 hours.",
+  },
+  {
+    table: "usage_errors",
+    keepMs: 48 * HOUR,
+    where: (cutoff) => sql`hour < ${cutoff}::timestamptz`,
+    says: "Error answers per key, hour, code and route (GET /v1/usage/history): 48 hours.",
+  },
 ];
 
 /** Deletes what `rule` lets go at `now`, BATCH rows a statement, until none is left. Returns the rows deleted. */

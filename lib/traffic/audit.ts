@@ -34,9 +34,19 @@ export interface AuditEntry {
 /** A row of the log as it is read back. */
 export type AuditRow = Omit<AuditEntry, "atMs"> & { at: Date };
 
-const sincePrune = new Map<string, number>();
-const prunedAt = new Map<string, number>();
-const lastUsedWritten = new Map<string, number>();
+/** When each key was last pruned and its last use written, per database (two apps in one process keep their own). */
+interface Throttle {
+  sincePrune: Map<string, number>;
+  prunedAt: Map<string, number>;
+  lastUsedWritten: Map<string, number>;
+}
+const throttles = new WeakMap<Db, Throttle>();
+
+function throttleOf(db: Db): Throttle {
+  let t = throttles.get(db);
+  if (!t) throttles.set(db, (t = { sincePrune: new Map(), prunedAt: new Map(), lastUsedWritten: new Map() }));
+  return t;
+}
 
 /** One INSERT for a batch of calls, then the keys' last use and, now and then, pruning. Never rejects. */
 export async function writeAudit(db: Db, rows: AuditEntry[]): Promise<void> {
@@ -52,6 +62,7 @@ export async function writeAudit(db: Db, rows: AuditEntry[]): Promise<void> {
       FROM jsonb_to_recordset(${batch}::jsonb)
         AS r("keyId" uuid, "atMs" bigint, method text, path text, status int, ip text, "requestId" text, cache text, ms int)`);
     const now = Date.now();
+    const { sincePrune, prunedAt, lastUsedWritten } = throttleOf(db);
     const byKey = new Map<string, number>();
     for (const r of rows) {
       const last = byKey.get(r.keyId);
@@ -66,7 +77,11 @@ export async function writeAudit(db: Db, rows: AuditEntry[]): Promise<void> {
       } else sincePrune.set(keyId, n);
       if (now - (lastUsedWritten.get(keyId) ?? 0) >= LAST_USED_EVERY_MS) {
         lastUsedWritten.set(keyId, now);
-        await db.update(apiKeys).set({ lastUsedAt: new Date(at) }).where(eq(apiKeys.id, keyId));
+        // Never backwards: another instance may have written a later call already.
+        await db
+          .update(apiKeys)
+          .set({ lastUsedAt: sql`GREATEST(${apiKeys.lastUsedAt}, ${new Date(at).toISOString()}::timestamptz)` })
+          .where(eq(apiKeys.id, keyId));
       }
     }
     if (sincePrune.size > 50_000) {

@@ -1,8 +1,9 @@
 /**
  * Step 10 of the walk, batched: every answered call is queued, and a batch is written every
  * AUDIT_FLUSH_MS (default 100 ms; the test setup sets 0, so a test never waits). One batch is one
- * audit INSERT, one counter update per crew (response bytes, reads by id), and the behaviour rules
- * (escalating waits after 429s, the freeze after an id sweep) for the keys it holds.
+ * audit INSERT, one usage-series upsert (./usage-series.ts), one counter update per crew (response
+ * bytes, reads by id), and the behaviour rules (escalating waits after 429s, the freeze after an
+ * id sweep) for the keys it holds.
  *
  * Only the call that opens a batch hands a promise to `after()`: the others join it, so a busy
  * instance registers one after-task per batch instead of one per request. Per request that leaves
@@ -13,12 +14,17 @@ import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import type { Window } from "@/lib/store/store";
 import { writeAudit, type AuditEntry } from "./audit";
+import { writeUsage } from "./usage-series";
 import type { KeyWindows } from "./windows";
 
 const MAX_BATCH = 1000;
 
 export interface QueuedCall {
   row: AuditEntry;
+  /** For the usage series: work spent, the problem's code (error answers), `GET /v1/events/{id}`. */
+  work: number;
+  code: string | null;
+  route: string;
   windows: KeyWindows;
   crewId: string;
   bytes: number;
@@ -80,13 +86,17 @@ async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void>
 
 async function processBatch(app: App, calls: QueuedCall[]): Promise<void> {
   const audit = writeAudit(app.database.db, calls.map((c) => c.row));
+  const usage = writeUsage(
+    app.database.db,
+    calls.map(({ row, work, code, route }) => ({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work, code, route })),
+  );
   try {
     await counters(app, calls);
     for (const c of firstPerKey(calls.filter((c) => c.row.status === 429))) await strike(app, c);
   } catch (e) {
     console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: calls.length, error: String(e) }));
   }
-  await audit;
+  await Promise.all([audit, usage]);
 }
 
 /** Response bytes and reads by id, summed per window, one store call per crew (one Redis slot). */

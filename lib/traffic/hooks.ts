@@ -47,6 +47,8 @@ interface Trace {
   windows: KeyWindows;
   budget?: WorkBudget;
   spent?: Window[];
+  /** Work this request has spent in all (a stream may spend more as it goes; a 304 gives it back), for the usage series. */
+  work?: number;
   /** The cached copy's text, read with the allowance (a cacheable read), by store key. */
   prefetched?: { key: string; text: string | null };
 }
@@ -140,6 +142,7 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
   t.budget = budgetOf(r.windows);
   if (r.ok) {
     t.spent = windows;
+    t.work = (t.work ?? 0) + cost;
     return { ok: true, retryAfter: 0, detail: "" };
   }
   const detail = r.refused.includes(w.frozen)
@@ -159,6 +162,7 @@ export async function refundWork(req: TrafficRequest): Promise<void> {
   const t = req.trace;
   if (!t?.spent) return;
   const refund = t.spent.map((w) => ({ ...w, cost: -w.cost }));
+  t.work = (t.work ?? 0) - (t.spent[0]?.cost ?? 0);
   t.spent = undefined;
   const states = await tolerant("work refund", null, req.app.store.add(refund, req.now));
   if (states) t.budget = budgetOf(states);
@@ -229,15 +233,19 @@ export interface CallRecord extends AuditEntry {
 }
 
 /**
- * Step 10, after the answer: audit log, response bytes, and the two behaviour rules (escalating
- * waits after repeated 429s; the freeze after an id sweep), queued and written in batches. Returns
- * a promise to keep alive (`after()`) only when this call opened a batch. Never throws.
+ * Step 10, after the answer: audit log, usage series, response bytes, and the two behaviour rules
+ * (escalating waits after repeated 429s; the freeze after an id sweep), queued and written in
+ * batches. `code` is the problem's code of an error answer. Returns a promise to keep alive
+ * (`after()`) only when this call opened a batch. Never throws.
  */
-export function recordCall(req: TrafficRequest, call: CallRecord): Promise<void> | null {
+export function recordCall(req: TrafficRequest, call: CallRecord, code: string | null = null): Promise<void> | null {
   if (!req.auth) return null;
   return queueCall(req.app, {
     // The record is the row: the audit INSERT reads only the row's fields from it.
     row: call,
+    work: req.trace?.work ?? 0,
+    code,
+    route: `${call.method} ${req.endpoint.path}`,
     windows: trace(req).windows,
     crewId: req.auth.crew.id,
     bytes: call.bytes,

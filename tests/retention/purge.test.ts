@@ -17,6 +17,8 @@ import {
   eventOutbox,
   idempotencyRecords,
   mailOutbox,
+  usageErrors,
+  usageMinutes,
   webhookCalls,
   webhookDeliveries,
   webhookMessages,
@@ -75,6 +77,14 @@ describe("the rules table", () => {
     const keep = Object.fromEntries(RULES.map((r) => [r.table, r.keepMs / DAY]));
     expect(keep).toMatchObject({ webhook_calls: 30, webhook_deliveries: 30, audit_log: 7, idempotency_records: 1, mail_outbox: 30 });
     for (const r of RULES) expect(r.says).toMatch(/\S/);
+  });
+
+  it("keeps the usage series 25 hours by the minute and the error groups 48 hours, and says so", () => {
+    const rule = (table: string) => RULES.find((r) => r.table === table)!;
+    expect(rule("usage_minutes").keepMs).toBe(25 * HOUR);
+    expect(rule("usage_minutes").says).toContain("25 hours");
+    expect(rule("usage_errors").keepMs).toBe(48 * HOUR);
+    expect(rule("usage_errors").says).toContain("48 hours");
   });
 });
 
@@ -188,6 +198,20 @@ describe("purge(db, now)", () => {
     const audit = await db().select().from(auditLog);
     expect(audit.filter((a) => a.keyId === keyId).map((a) => a.at.toISOString())).toEqual([ago(6 * DAY).toISOString()]);
     expect(audit.every((a) => a.at.getTime() >= ago(7 * DAY).getTime())).toBe(true);
+  });
+
+  it("deletes usage minutes after 25 hours and error groups after 48 hours", async () => {
+    const keyId = randomUUID();
+    const minute = (age: number) => ({ keyId, minute: ago(age), requests: 1, work: 1, cached: 0, rateLimited: 0, clientErrors: 0, serverErrors: 0 });
+    await db().insert(usageMinutes).values([minute(25 * HOUR + 60_000), minute(25 * HOUR), minute(24 * HOUR)]);
+    const group = (age: number) => ({ keyId, hour: ago(age), code: "not_found", route: "GET /v1/events/{id}", count: 1, lastAt: ago(age - 60_000), lastRequestId: randomUUID() });
+    await db().insert(usageErrors).values([group(49 * HOUR), group(48 * HOUR), group(47 * HOUR)]);
+
+    await purge(db(), NOW);
+    const minutes = (await db().select().from(usageMinutes)).filter((m) => m.keyId === keyId).map((m) => m.minute.toISOString());
+    expect(minutes.sort()).toEqual([ago(25 * HOUR).toISOString(), ago(24 * HOUR).toISOString()]);
+    const hours = (await db().select().from(usageErrors)).filter((e) => e.keyId === keyId).map((e) => e.hour.toISOString());
+    expect(hours.sort()).toEqual([ago(48 * HOUR).toISOString(), ago(47 * HOUR).toISOString()]);
   });
 
   it("deletes in bounded batches until none is left", async () => {

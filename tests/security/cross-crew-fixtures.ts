@@ -333,6 +333,13 @@ export const FIXTURES: Record<string, Fixture> = {
   list_crew_pages: own({}, bravoSees(BRAVO.artist, BRAVO.promoter, BRAVO.venue)),
   list_genres: { kind: "no-id", reason: "genres are one taxonomy shared by every crew", call: {} },
   get_usage: { kind: "no-id", reason: "the calling key's own counters", call: {}, prime: { alpha: `/v1/artists/${ALPHA.artist}`, bravo: `/v1/artists/${BRAVO.artist}` }, alphaPrivate: true },
+  get_usage_history: {
+    kind: "no-id",
+    reason: "the calling key's own series and error groups",
+    call: {},
+    prime: { alpha: `/v1/artists/${ALPHA.artist}`, bravo: `/v1/artists/${BRAVO.artist}` },
+    alphaPrivate: true,
+  },
   get_audit_log: {
     kind: "no-id",
     reason: "the calling key's own calls",

@@ -1,4 +1,4 @@
-/** API keys, crew members (admin tokens), booking requests, the platform event outbox and the audit log. */
+/** API keys, crew members (admin tokens), booking requests, the platform event outbox, the audit log and the usage series. */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ts, intArray, textArray } from "./columns";
@@ -90,6 +90,43 @@ export const auditLog = pgTable(
     ms: integer("ms").notNull(),
   },
   (t) => [index("audit_log_key_idx").on(t.keyId, t.at)],
+);
+
+/**
+ * A key's calls per minute (GET /v1/usage/history), added to by every audit batch of every
+ * instance with one upsert; kept 25 hours (the day chart reads the last 24).
+ */
+export const usageMinutes = pgTable(
+  "usage_minutes",
+  {
+    keyId: uuid("key_id").notNull(),
+    minute: ts("minute").notNull(),
+    requests: integer("requests").notNull(),
+    work: integer("work").notNull(),
+    /** Answered from the cache (hit or stale). */
+    cached: integer("cached").notNull(),
+    /** 429 answers. */
+    rateLimited: integer("rate_limited").notNull(),
+    /** Other 4xx answers. */
+    clientErrors: integer("client_errors").notNull(),
+    serverErrors: integer("server_errors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.minute] })],
+);
+
+/** A key's problems per hour, problem code and route (`GET /v1/events/{id}`); kept 48 hours. */
+export const usageErrors = pgTable(
+  "usage_errors",
+  {
+    keyId: uuid("key_id").notNull(),
+    hour: ts("hour").notNull(),
+    code: text("code").notNull(),
+    route: text("route").notNull(),
+    count: integer("count").notNull(),
+    lastAt: ts("last_at").notNull(),
+    lastRequestId: text("last_request_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.hour, t.code, t.route] })],
 );
 
 /** Crew members with access to the crew admin API (role owner | manage_api | member). */

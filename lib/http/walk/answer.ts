@@ -63,7 +63,7 @@ function record(call: Call, status: number, bytes: number): Promise<void> | null
     cache: call.cacheOutcome,
     ms: Math.round(performance.now() - call.started),
     bytes,
-  });
+  }, call.problemCode ?? null);
 }
 
 export async function finish(call: Call, a: Answer): Promise<Answer> {
@@ -80,6 +80,7 @@ export async function finish(call: Call, a: Answer): Promise<Answer> {
 /** Any thrown value as an answer: a problem as itself, a dependency down as 503, anything else as a logged 500. */
 export function problemAnswer(call: Call, e: unknown): Answer {
   const problem = isProblem(e) ? e : (databaseUnavailable(e, call.requestId) ?? storeUnavailable(e, call.requestId) ?? internalError(e, call.requestId));
+  call.problemCode = problem.code; // for the usage series' error groups
   return problemOf(problem, call.problem, call.headers);
 }
 

@@ -64,6 +64,8 @@ export interface Call {
   cacheOutcome: "hit" | "miss" | "stale" | null;
   /** A streamed answer: its bytes once it has ended (the audit row waits for it). */
   streamed?: Promise<number>;
+  /** The code of the problem the call answered, if it did. */
+  problemCode?: string;
 }
 
 export function docsUrlFor(url: URL): string {
