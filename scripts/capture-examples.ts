@@ -38,9 +38,11 @@ async function call(endpoints: Endpoint[], path: string, key: string | null): Pr
   const endpoint = match?.route.endpoints.find((e) => e.method === "GET");
   if (!match || !endpoint || !endpoints.includes(endpoint)) return { status: 404, contentType: "", body: null };
   const res = await runEndpoint(endpoint, request, match.params);
+  // The body first: a streamed answer (exports) is recorded once it has been read, so settling the
+  // background work before reading it would wait forever.
+  const text = await res.text();
   await settleBackground();
   const contentType = (res.headers.get("content-type") ?? "").split(";")[0]!;
-  const text = await res.text();
   // NDJSON (exports) is many JSON documents: kept as text like the calendars.
   return { status: res.status, contentType, body: contentType.includes("json") && contentType !== "application/x-ndjson" ? JSON.parse(text) : text };
 }
