@@ -161,6 +161,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usage/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key's calls over the last hour and day
+         * @description The calling key's calls minute by minute over the last 60 minutes (`minutes`) and hour by hour over the last 24 hours (`hours`): every slot is present, zeros included, oldest first, the current minute (hour) last. Each slot counts requests, work spent, answers from the cache, 429 refusals, other 4xx and 5xx answers. `limits` are the key's own figures from `GET /v1/usage` (work a minute, work a UTC day, requests a minute), to draw against the series; the day's work budget starts again at 00:00 UTC.
+         *
+         *     `errors` groups the error answers of those hours by problem `code` and `route` (the method and path template, `GET /v1/events/{id}`), with their count, the time and request id of the latest, and `docs_url`, the errors guide's section of the code. At most 100 groups, most frequent first.
+         *
+         *     `last_used_at` is the key's last call, to the minute. Figures are written with the audit log, just after each answer, and are the same whichever instance answers; this request itself is not in its own answer. Costs no work; it counts as a request.
+         *
+         *     - **Scopes:** none (any valid key)
+         *     - **Keys:** Secret keys only (Bearer header).
+         *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
+         *     - **Work cost:** Costs no work.
+         */
+        get: operations["get_usage_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/audit-log": {
         parameters: {
             query?: never;
@@ -2729,6 +2758,85 @@ export interface components {
              * @description Seconds until the window starts again.
              */
             reset_seconds: number;
+        };
+        UsageHistory: {
+            key: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "secret" | "publishable";
+            };
+            /** @description The key's last call, to the minute (written at most once a minute); null if never used. */
+            last_used_at: string | null;
+            /** @description The key's own limits, as in `GET /v1/usage`: to draw against the series. */
+            limits: {
+                /** Format: int32 */
+                work_per_minute: number;
+                /** Format: int32 */
+                work_per_day: number;
+                /** Format: int32 */
+                requests_per_minute: number;
+            };
+            /** @description The last 60 minutes, oldest first; the last slot is the current minute. */
+            minutes: components["schemas"]["UsageSlot"][];
+            /** @description The last 24 hours, oldest first; the last slot is the current hour. */
+            hours: components["schemas"]["UsageSlot"][];
+            /** @description Error answers of the hours above, grouped by code and route; most frequent first. */
+            errors: components["schemas"]["UsageErrorGroup"][];
+        };
+        UsageSlot: {
+            /**
+             * Format: date-time
+             * @description Start of the slot (minute or hour, UTC).
+             */
+            at: string;
+            /**
+             * Format: int32
+             * @description Calls of the key, cached or not, refused or not.
+             */
+            requests: number;
+            /**
+             * Format: int32
+             * @description Work spent on the key's budget.
+             */
+            work: number;
+            /**
+             * Format: int32
+             * @description Calls the cache answered (`hit` or `stale` in the audit log), at no work.
+             */
+            cached: number;
+            /**
+             * Format: int32
+             * @description Calls refused with 429.
+             */
+            rate_limited: number;
+            /**
+             * Format: int32
+             * @description Other 4xx answers.
+             */
+            client_errors: number;
+            /**
+             * Format: int32
+             * @description 5xx answers.
+             */
+            server_errors: number;
+        };
+        UsageErrorGroup: {
+            /** @description The problem's `code`. */
+            code: string;
+            /** @description The method and the route's path template, e.g. `GET /v1/events/{id}`. */
+            route: string;
+            /** Format: int32 */
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the latest of them was answered.
+             */
+            last_at: string;
+            /** @description Its `X-Request-Id`. */
+            last_request_id: string;
+            /** @description The errors guide's section of the code (the problem's `type`). */
+            docs_url: string;
         };
         AuditLog: {
             data: components["schemas"]["AuditEntry"][];
@@ -5453,6 +5561,190 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Usage"];
+                };
+            };
+            /**
+             * @description Validation error and related problems:
+             *
+             *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_error" | "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): A publishable key was used without an Origin, or from a website not listed on it.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The route needs a secret key.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "origin_not_allowed" | "missing_scope";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    get_usage_history: {
+        parameters: {
+            query?: {
+                /** @description Comma list of fields to keep (`id` is always kept), one level of nesting (`venue.name`), at most 40 names. On a list it applies to each item. An unknown name answers 400 validation_error. */
+                fields?: components["parameters"]["fields"];
+                /** @description Language of text the API writes itself (labels, calendars, structured data): en, fr, de, es, it, nl, uk; a region such as fr-BE reads as fr. Text people wrote is returned as written. */
+                locale?: components["parameters"]["locale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageHistory"];
                 };
             };
             /**
@@ -10271,9 +10563,9 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T021022Z
-                     *     DTSTART:20261202T220000Z
-                     *     DTEND:20261203T050000Z
+                     *     DTSTAMP:20261127T013509Z
+                     *     DTSTART:20261207T220000Z
+                     *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
                      *     DESCRIPTION:All night long with the Volt family.\n\nLine-up: Ada Volt\, Vol
@@ -11511,9 +11803,9 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T021022Z
-                     *     DTSTART:20261202T220000Z
-                     *     DTEND:20261203T050000Z
+                     *     DTSTAMP:20261127T013509Z
+                     *     DTSTART:20261207T220000Z
+                     *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
                      *     DESCRIPTION:All night long with the Volt family.\n\nLine-up: Ada Volt\, Vol
@@ -11524,9 +11816,9 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T031022Z
-                     *     DTSTART:20261222T130000Z
-                     *     DTEND:20261223T230000Z
+                     *     DTSTAMP:20261125T023509Z
+                     *     DTSTART:20261227T130000Z
+                     *     DTEND:20261228T230000Z
                      *     SUMMARY:Field Days Festival
                      *     LOCATION:Field Stage\, Am Feld 1\, Leipzig
                      *     DESCRIPTION:Two days outdoors\, three stages.\n\nLine-up: Greta Berg\, Ada
@@ -11538,7 +11830,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-105@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261115T031022Z
+                     *     DTSTAMP:20261120T023509Z
                      *     DTSTART:20300329T160000Z
                      *     DTEND:20300331T220000Z
                      *     SUMMARY:Thames Weekender
@@ -12060,9 +12352,9 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T021022Z
-                     *     DTSTART:20261202T220000Z
-                     *     DTEND:20261203T050000Z
+                     *     DTSTAMP:20261127T013509Z
+                     *     DTSTART:20261207T220000Z
+                     *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
                      *     LOCATION:Tresor Hall\, Köpenicker Str. 70\, Berlin
                      *     DESCRIPTION:All night long with the Volt family.\n\nLine-up: Ada Volt\, Vol
@@ -12073,9 +12365,9 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T031022Z
-                     *     DTSTART:20261222T130000Z
-                     *     DTEND:20261223T230000Z
+                     *     DTSTAMP:20261125T023509Z
+                     *     DTSTART:20261227T130000Z
+                     *     DTEND:20261228T230000Z
                      *     SUMMARY:Field Days Festival
                      *     LOCATION:Field Stage\, Am Feld 1\, Leipzig
                      *     DESCRIPTION:Two days outdoors\, three stages.\n\nLine-up: Greta Berg\, Ada
@@ -12087,9 +12379,9 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-107@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261122T011022Z
-                     *     DTSTART:20270106T140000Z
-                     *     DTEND:20270106T200000Z
+                     *     DTSTAMP:20261127T003509Z
+                     *     DTSTART:20270111T140000Z
+                     *     DTEND:20270111T200000Z
                      *     SUMMARY:Rooftop Disco
                      *     DESCRIPTION:Secret rooftop\, address sent with the ticket.\n\nLine-up: Hugo
                      *       Cruz\, Cleo Marsh\n\nTickets and info: https://events.example.test/events
@@ -12099,7 +12391,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-105@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261115T031022Z
+                     *     DTSTAMP:20261120T023509Z
                      *     DTSTART:20300329T160000Z
                      *     DTEND:20300331T220000Z
                      *     SUMMARY:Thames Weekender
@@ -16388,7 +16680,10 @@ export interface operations {
                 "Cache-Control"?: components["parameters"]["Cache-Control"];
             };
             path: {
-                /** @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found. */
+                /**
+                 * @description The resource's id. A malformed, unknown or out-of-reach id answers the same 404 not_found.
+                 * @example 100
+                 */
                 id: number;
             };
             cookie?: never;
