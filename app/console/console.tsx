@@ -1,12 +1,17 @@
 "use client";
 /**
  * The key console: paste a key, see what it is (/v1/me), its budgets as bars that refresh
- * (/v1/usage), and its last calls (/v1/audit-log). The key stays in this browser tab
- * (sessionStorage); it is only ever sent to this API, as a Bearer header.
+ * (/v1/usage), its last hour and day as charts with its errors grouped (/v1/usage/history), and
+ * its last calls (/v1/audit-log). The key stays in this browser tab (sessionStorage); it is only
+ * ever sent to this API, as a Bearer header.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CredentialForm } from "../_portal/credential-form";
 import { useRestoredToken } from "../_portal/session-token";
+import { CallsTable, type AuditCall } from "./calls-table";
+import { ago, type UsageHistory } from "./usage-figures";
+import { UsageHistorySection } from "./usage-history";
+import "./usage.css";
 
 const STORAGE = "events-api-console-key";
 const REFRESH_MS = 10_000;
@@ -29,16 +34,6 @@ interface Usage {
 interface Me {
   key: { id: string; type: string; scopes: string[]; rate_limit: { per_minute: number; per_day: number }; websites: string[] };
   crew: { id: string; name: string; slug: string };
-}
-interface Call {
-  at: string;
-  method: string;
-  path: string;
-  status: number;
-  ip: string;
-  request_id: string;
-  cache: string | null;
-  ms: number;
 }
 interface Problem {
   code: string;
@@ -83,13 +78,15 @@ function Budget({ title, w, unit = "" }: { title: string; w: { limit: number; us
   );
 }
 
-export function Console() {
+/** `routeTemplates`: every partner route (`GET /v1/events/{id}`), to group the calls by route. */
+export function Console({ routeTemplates }: { routeTemplates: string[] }) {
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [key, setKey] = useState<string | null>(null);
   const [me, setMe] = useState<Me | null>(null);
   const [usage, setUsage] = useState<Usage | null>(null);
-  const [calls, setCalls] = useState<Call[] | null>(null);
+  const [calls, setCalls] = useState<AuditCall[] | null>(null);
+  const [history, setHistory] = useState<UsageHistory | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [updated, setUpdated] = useState<Date | null>(null);
   const [sectionError, setSectionError] = useState<string | null>(null);
@@ -97,8 +94,9 @@ export function Console() {
 
   const refresh = useCallback(async (k: string) => {
     try {
-      const [u, log] = await Promise.all([call<Usage>("/v1/usage", k), call<{ data: Call[] }>("/v1/audit-log?limit=20", k)]);
+      const [u, h, log] = await Promise.all([call<Usage>("/v1/usage", k), call<UsageHistory>("/v1/usage/history", k), call<{ data: AuditCall[] }>("/v1/audit-log?limit=1000", k)]);
       setUsage(u);
+      setHistory(h);
       setCalls(log.data);
       setUpdated(new Date());
       setSectionError(null);
@@ -120,6 +118,7 @@ export function Console() {
         setMe(null);
         setKey(null);
         setUsage(null);
+        setHistory(null);
         setCalls(null);
         if (e instanceof ApiProblem) setProblem(e.problem);
         else setProblem({ code: "network", title: "Network error", detail: String(e), type: "", request_id: "", status: 0 });
@@ -144,6 +143,7 @@ export function Console() {
     setKey(null);
     setMe(null);
     setUsage(null);
+    setHistory(null);
     setCalls(null);
     setDraft("");
     setProblem(null);
@@ -156,7 +156,7 @@ export function Console() {
         label="API key"
         name="key"
         placeholder="svc_sk_…"
-        hint="A secret key: the console reads /v1/me, /v1/usage and /v1/audit-log, which publishable keys cannot call. The key stays in this tab and goes only to this API."
+        hint="A secret key: the console reads /v1/me, /v1/usage, /v1/usage/history and /v1/audit-log, which publishable keys cannot call. The key stays in this tab and goes only to this API."
         submitLabel="Show key"
         forgetLabel="Forget key"
         value={draft}
@@ -194,6 +194,21 @@ export function Console() {
             <dd>{me.key.type}</dd>
             <dt>Scopes</dt>
             <dd>{me.key.scopes.length ? me.key.scopes.map((s) => <code key={s}>{s} </code>) : "none"}</dd>
+            <dt>Last used</dt>
+            <dd data-testid="last-used">
+              {history ? (
+                history.last_used_at ? (
+                  <>
+                    <time dateTime={history.last_used_at}>{history.last_used_at.replace("T", " ").replace(/\.\d+Z$|Z$/, "")} UTC</time>
+                    {updated ? ` (${ago(history.last_used_at, updated.getTime())}, to the minute)` : ""}
+                  </>
+                ) : (
+                  "never"
+                )
+              ) : (
+                "…"
+              )}
+            </dd>
             <dt>Own work budget</dt>
             <dd>
               {fmt(me.key.rate_limit.per_minute)} a minute, {fmt(me.key.rate_limit.per_day)} a day
@@ -235,48 +250,9 @@ export function Console() {
         </p>
       ) : null}
 
-      {calls ? (
-        <section aria-labelledby="calls-h">
-          <h2 id="calls-h">Last calls</h2>
-          {calls.length === 0 ? (
-            <p>No calls recorded yet.</p>
-          ) : (
-            <div className="table-wrap" tabIndex={0} role="region" aria-label="Last calls table">
-              <table>
-                <caption className="visually-hidden">The key&apos;s last {calls.length} calls, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When (UTC)</th>
-                    <th scope="col">Call</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Cache</th>
-                    <th scope="col">Time</th>
-                    <th scope="col">Request id</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {calls.map((c) => (
-                    <tr key={c.request_id + c.at}>
-                      <td>{c.at.replace("T", " ").replace(/\.\d+Z$|Z$/, "")}</td>
-                      <td>
-                        <code>
-                          {c.method} {c.path}
-                        </code>
-                      </td>
-                      <td className={c.status < 400 ? "status-ok" : "status-bad"}>{c.status}</td>
-                      <td>{c.cache ?? "—"}</td>
-                      <td>{c.ms} ms</td>
-                      <td>
-                        <code>{c.request_id}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      ) : null}
+      {history ? <UsageHistorySection history={history} /> : null}
+
+      {calls ? <CallsTable calls={calls} routeTemplates={routeTemplates} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { endpoints } from "@/lib/api/registry";
 import { Console } from "./console";
 
 export const metadata: Metadata = { title: "Key console", description: "See a key, its budgets and its last calls." };
@@ -10,10 +11,10 @@ export default function ConsolePage() {
       <div className="prose">
       <h1>Key console</h1>
       <p>
-        Paste a secret key to see its crew and scopes, how much of its budgets it has spent, and its last calls. Nothing leaves your browser except calls to this API; the key is kept in this tab only until you close it. Budgets are explained in the{" "}
+        Paste a secret key to see its crew and scopes, how much of its budgets it has spent, its last hour and day charted against its limits, its errors grouped by code and route, and its last calls (each can be copied as a curl command). Nothing leaves your browser except calls to this API; the key is kept in this tab only until you close it. Budgets are explained in the{" "}
         <Link href="/docs/rate-limits">rate limits guide</Link>.
       </p>
-      <Console />
+      <Console routeTemplates={endpoints.map((e) => `${e.method} ${e.path}`)} />
       </div>
     </div>
   );
