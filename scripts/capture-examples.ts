@@ -38,15 +38,16 @@ async function call(endpoints: Endpoint[], path: string, key: string | null): Pr
   const endpoint = match?.route.endpoints.find((e) => e.method === "GET");
   if (!match || !endpoint || !endpoints.includes(endpoint)) return { status: 404, contentType: "", body: null };
   const res = await runEndpoint(endpoint, request, match.params);
+  // Read first: a streamed answer's bookkeeping (which settleBackground waits for) ends with its body.
+  const text = await res.text();
   await settleBackground();
   const contentType = (res.headers.get("content-type") ?? "").split(";")[0]!;
-  const text = await res.text();
   // NDJSON (exports) is many JSON documents: kept as text like the calendars.
   return { status: res.status, contentType, body: contentType.includes("json") && contentType !== "application/x-ndjson" ? JSON.parse(text) : text };
 }
 
 /** The secret key of the world that holds the most scopes: it opens the most routes. */
-function bestKey(world: { keys?: WorldKey[] }): string | null {
+export function bestKey(world: { keys?: WorldKey[] }): string | null {
   const keys = (world.keys ?? []).filter((k) => k.token && k.type === "secret" && (k.state ?? "active") === "active" && !k.expires_at);
   keys.sort((a, b) => (b.scopes?.length ?? 6) - (a.scopes?.length ?? 6));
   return keys[0]?.token ?? null;
