@@ -10,7 +10,8 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import type { WebhookEvent, WebhookPayload as ClientPayload } from "@/client";
 import { runDueOnce } from "@/lib/app/worker";
 import { endpoints } from "@/lib/api/registry";
 import { ambassadorMembers, orders, webhooks } from "@/lib/db/schema";
@@ -68,6 +69,18 @@ describe("the document's webhooks section", () => {
 
   it("lists the Webhooks tag with a description", () => {
     expect(doc.tags.find((t: any) => t.name === "Webhooks")?.description).toMatch(/webhooks/);
+  });
+});
+
+describe("the typed client's webhook types (checked by tsc)", () => {
+  it("are the sender's types, both ways", () => {
+    expectTypeOf<WebhookPayload<"order.paid">>().toExtend<ClientPayload<"order.paid">>();
+    expectTypeOf<ClientPayload<"order.paid">>().toExtend<WebhookPayload<"order.paid">>();
+    expectTypeOf<WebhookPayload<"event.updated">>().toExtend<ClientPayload<"event.updated">>();
+    expectTypeOf<ClientPayload<"form.submitted">>().toExtend<WebhookPayload<"form.submitted">>();
+    expectTypeOf<WebhookPayload>().toExtend<WebhookEvent>();
+    expectTypeOf<WebhookEvent>().toExtend<WebhookPayload>();
+    expectTypeOf<WebhookEvent["type"]>().toEqualTypeOf<WebhookEventType>();
   });
 });
 
