@@ -7,6 +7,13 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-27",
+    changes: [
+      "Webhooks in the OpenAPI document: its `webhooks` section holds every event type with the schema of its body (the one every call is checked against), the signature headers, the answers a receiver gives, and an example built by the sender from the demo world; the typed client exports `WebhookPayload<\"order.paid\">` and `WebhookEvent`. Docs for machines, outside the API: [`/llms.txt`](/llms.txt), every guide as Markdown at `/docs/{guide}.md`, and this changelog as an Atom feed at [`/changelog.atom`](/changelog.atom).",
+    ],
+    routes: [],
+  },
+  {
     date: "2026-11-23",
     changes: [
       "Merch shop: a seller's catalogue, one product (as an event sells it with `event_id`), the event shop with pickup at the event, and cart quotes with every refusal named by its `reason`.",
