@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Ticket checkouts moved from /checkout/tickets/{id} to /checkout/{id} (one page tree for both
   // kinds); links already handed out keep working. 308, so the old page's forms keep POST and body.
   redirects: async () => [{ source: "/checkout/tickets/:path+", destination: "/checkout/:path+", permanent: true }],
+  // Every guide also as Markdown at /docs/{guide}.md (a segment cannot carry an extension in the
+  // app router): served by app/docs/md/[guide]/route.ts. Before the pages, so /docs/[guide] does not take it.
+  rewrites: async () => ({ beforeFiles: [{ source: "/docs/:guide([a-z0-9-]+).md", destination: "/docs/md/:guide" }], afterFiles: [], fallback: [] }),
 };
 
 export default nextConfig;

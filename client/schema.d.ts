@@ -2259,7 +2259,216 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was paid
+         * @description An order for one of the crew's events (tickets) or pages (merch) is paid, on the service or through the partner's site. Goes to the crews managing the page the money goes to: a ticket order's event's first promoter, a merch order's selling page. `kind` tells a ticket order from a merch order; a field that does not apply to merch is null.
+         *
+         *     **Personal data.** `buyer` is null unless the webhook's `personal_data` is on.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_order_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was refunded
+         * @description An order is refunded, fully or partly: one call per refund, with `amount_refunded` the total refunded so far. Goes to the same crews as `order.paid`.
+         *
+         *     **Personal data.** `buyer` is null unless the webhook's `personal_data` is on.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_order_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "event.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event became visible to the crew
+         * @description A published event becomes visible to the crew: it goes live, or one of the crew's pages is added to it. The first publication waits 30 seconds, so venue and cover arrive together. `event` is the summary of `GET /v1/events/{id}`, marked `published: true`.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_event_published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "event.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visible event changed or went offline
+         * @description A visible event changes (date, times, title, description, image, venue, line-up, status): sent 60 seconds after the first edit, with edits made meanwhile folded into one call. An event taken offline sends `{ event: { id, published: false } }` and nothing else.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_event_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking_request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A booking request arrived
+         * @description A booking request arrives through `POST /v1/booking-requests`. Goes to the crew whose key made it.
+         *
+         *     **Personal data.** `contact` is null unless the webhook's `personal_data` is on.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_booking_request_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ambassador.sale_attributed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sale was credited to an ambassador
+         * @description A paid order carries the code of one of the crew's programme's ambassadors. Goes to the crews managing the programme's page.
+         *
+         *     **Personal data.** `ambassador` is null unless the webhook's `personal_data` is on.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_ambassador_sale_attributed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "form.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A form was completed
+         * @description Someone completes one of the crew's forms. Goes to the crew that owns the form and the crews managing its page. May pass 1 MB with long answers.
+         *
+         *     **Personal data.** `answers` and `contact` are null unless the webhook's `personal_data` is on.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_form_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payout was paid
+         * @description A payout reaches the bank account of one of the crew's pages. Goes to the crews managing that page.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_payout_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test call
+         * @description Sent on demand to one webhook (`POST /api/admin/v1/webhooks/{id}/test`, or *Send a test* on the portal's webhooks page), even while it is off. Never subscribed to.
+         *
+         *     Signed with the Standard Webhooks scheme; `data` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](http://localhost:3000/docs/webhooks).
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description An RFC 9457 problem. Routes may add fields of their own. */
@@ -4349,6 +4558,363 @@ export interface components {
             /** Format: date-time */
             completed_at: string;
         };
+        OrderPaidEvent: {
+            /** @constant */
+            type: "order.paid";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                order: components["schemas"]["WebhookTicketOrder"] | components["schemas"]["WebhookMerchOrder"];
+            };
+        };
+        /** @description A ticket order. */
+        WebhookTicketOrder: {
+            /**
+             * Format: uuid
+             * @description The order's id.
+             */
+            id: string;
+            /** @description `paid`, `partially_refunded` or `refunded`. */
+            status: string;
+            /** @description ISO 4217 code. */
+            currency: string;
+            /**
+             * Format: int32
+             * @description What the buyer paid (merch: coupon and shipping included), in the smallest unit of the currency (cents).
+             */
+            amount_total: number;
+            /**
+             * Format: int32
+             * @description Refunded so far, in the smallest unit of the currency (cents).
+             */
+            amount_refunded: number;
+            /**
+             * Format: date-time
+             * @description When the order was paid (UTC).
+             */
+            created_at: string;
+            /** @description The checkout was opened from your crew's site (merch: with one of your crew's keys). */
+            via_your_site: boolean;
+            /** @description Null unless the webhook's `personal_data` is on. */
+            buyer: {
+                email: string;
+            } | null;
+            /** @description The `reference` sent when the checkout was opened, or null. */
+            reference: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "tickets";
+            /**
+             * Format: int32
+             * @description The event the tickets are for.
+             */
+            event_id: number;
+            lines: {
+                /** @description The ticket tier, as in GET /v1/events/{id}. */
+                tier_id: string;
+                name: string;
+                /** Format: int32 */
+                quantity: number;
+                /**
+                 * Format: int32
+                 * @description Price of one, in the smallest unit of the currency (cents).
+                 */
+                unit_amount: number;
+            }[];
+            /** @description The ambassador code on the order (as the member has it), or null. */
+            ambassador_code: string | null;
+        };
+        /** @description A merch (shop) order. */
+        WebhookMerchOrder: {
+            /**
+             * Format: uuid
+             * @description The order's id.
+             */
+            id: string;
+            /** @description `paid`, `partially_refunded` or `refunded`. */
+            status: string;
+            /** @description ISO 4217 code. */
+            currency: string;
+            /**
+             * Format: int32
+             * @description What the buyer paid (merch: coupon and shipping included), in the smallest unit of the currency (cents).
+             */
+            amount_total: number;
+            /**
+             * Format: int32
+             * @description Refunded so far, in the smallest unit of the currency (cents).
+             */
+            amount_refunded: number;
+            /**
+             * Format: date-time
+             * @description When the order was paid (UTC).
+             */
+            created_at: string;
+            /** @description The checkout was opened from your crew's site (merch: with one of your crew's keys). */
+            via_your_site: boolean;
+            /** @description Null unless the webhook's `personal_data` is on. */
+            buyer: {
+                email: string;
+            } | null;
+            /** @description The `reference` sent when the checkout was opened, or null. */
+            reference: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "merch";
+            /** @description The event whose shop sold it; null for a sale from a page's shop. */
+            event_id: number | null;
+            lines: {
+                /** @description Merch lines have no tier. */
+                tier_id: null;
+                /** Format: uuid */
+                variant_id: string;
+                /** Format: uuid */
+                product_id: string;
+                /** @description The product's title and option values. */
+                name: string;
+                /** Format: int32 */
+                quantity: number;
+                /**
+                 * Format: int32
+                 * @description Price of one, before the line's share of a coupon, in the smallest unit of the currency (cents).
+                 */
+                unit_amount: number;
+            }[];
+            /** @description Merch orders carry no ambassador code. */
+            ambassador_code: null;
+            /** @description The page whose shop sold it. */
+            seller: {
+                /** @description `promoter`, `venue` or `artist`. */
+                type: string;
+                /** Format: int32 */
+                id: number;
+            };
+        };
+        OrderRefundedEvent: {
+            /** @constant */
+            type: "order.refunded";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                order: components["schemas"]["WebhookTicketOrder"] | components["schemas"]["WebhookMerchOrder"];
+            };
+        };
+        EventPublishedEvent: {
+            /** @constant */
+            type: "event.published";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                event: components["schemas"]["WebhookPublishedEvent"];
+            };
+        };
+        /** @description The event summary of `GET /v1/events/{id}`, marked published. */
+        WebhookPublishedEvent: {
+            /** Format: int32 */
+            id: number;
+            title: string;
+            description: string;
+            /** @description UTC instant. */
+            starts_at: string | null;
+            /** @description UTC instant. */
+            ends_at: string | null;
+            /** @description IANA time zone of the event. */
+            timezone: string;
+            image_url: string | null;
+            type: string;
+            page_url: string;
+            venue: components["schemas"]["VenueRef"] | null;
+            /** @constant */
+            published: true;
+        };
+        EventUpdatedEvent: {
+            /** @constant */
+            type: "event.updated";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                event: components["schemas"]["WebhookPublishedEvent"] | components["schemas"]["WebhookOfflineEvent"];
+            };
+        };
+        /** @description An event taken offline (or deleted): its id, and nothing else. */
+        WebhookOfflineEvent: {
+            /** Format: int32 */
+            id: number;
+            /** @constant */
+            published: false;
+        };
+        BookingRequestCreatedEvent: {
+            /** @constant */
+            type: "booking_request.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingRequestCreatedData"];
+        };
+        BookingRequestCreatedData: {
+            booking_request: {
+                /** Format: uuid */
+                id: string;
+                artist_ids: number[];
+                /** @description The named artists that still exist, in the order of `artist_ids`. */
+                artist_names: string[];
+                event_name: string | null;
+                /** @description YYYY-MM-DD. */
+                event_date: string | null;
+                venue: string | null;
+                city: string | null;
+                fee_offer: string | null;
+                capacity: string | null;
+                ticket_price: string | null;
+                organization: string | null;
+                status: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Null unless the webhook's `personal_data` is on. */
+                contact: {
+                    name: string | null;
+                    email: string;
+                    phone: string | null;
+                } | null;
+            };
+        };
+        AmbassadorSaleAttributedEvent: {
+            /** @constant */
+            type: "ambassador.sale_attributed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                sale: {
+                    /** Format: uuid */
+                    order_id: string;
+                    /** Format: int32 */
+                    event_id: number;
+                    /** @description The member's code as they have it (the buyer may have typed it in another case). */
+                    code: string;
+                    /** Format: uuid */
+                    member_id: string;
+                    /**
+                     * Format: int32
+                     * @description The order's line quantities added up.
+                     */
+                    tickets: number;
+                    /**
+                     * Format: int32
+                     * @description What the buyer paid, in the smallest unit of the currency (cents).
+                     */
+                    amount_total: number;
+                    /** @description Null unless the webhook's `personal_data` is on. */
+                    ambassador: {
+                        first_name: string;
+                        last_name: string;
+                    } | null;
+                };
+            };
+        };
+        FormSubmittedEvent: {
+            /** @constant */
+            type: "form.submitted";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                response: {
+                    /** Format: uuid */
+                    id: string;
+                    form: {
+                        /** Format: uuid */
+                        id: string;
+                        slug: string;
+                        title: string;
+                    };
+                    /** Format: date-time */
+                    completed_at: string;
+                    locale: string;
+                    /** @description Question key to answer; null unless the webhook's `personal_data` is on. */
+                    answers: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @description Null unless the webhook's `personal_data` is on, or when the form takes no contact. */
+                    contact: {
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        phone: string | null;
+                        marketing_opt_in: boolean;
+                    } | null;
+                };
+            };
+        };
+        PayoutPaidEvent: {
+            /** @constant */
+            type: "payout.paid";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                payout: {
+                    /** Format: uuid */
+                    id: string;
+                    payee: {
+                        /** @description `promoter`, `artist` or `venue`. */
+                        type: string;
+                        /** Format: int32 */
+                        id: number;
+                    };
+                    /**
+                     * Format: int32
+                     * @description The amount paid, in the smallest unit of the currency (cents).
+                     */
+                    amount: number;
+                    /** @description ISO 4217 code. */
+                    currency: string;
+                    /** Format: date-time */
+                    paid_at: string;
+                };
+            };
+        };
+        WebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC); the same on every retry and resend.
+             */
+            timestamp: string;
+            data: {
+                message: string;
+                /**
+                 * Format: uuid
+                 * @description The webhook's id.
+                 */
+                endpoint_id: string;
+            };
+        };
     };
     responses: never;
     parameters: {
@@ -4366,6 +4932,21 @@ export interface components {
         "Cache-Control": "no-cache";
         /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
         "Idempotency-Key": string;
+        /**
+         * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+         * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+         */
+        "webhook-id": string;
+        /**
+         * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+         * @example 1795000000
+         */
+        "webhook-timestamp": number;
+        /**
+         * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        "webhook-signature": string;
     };
     requestBodies: never;
     headers: {
@@ -10563,7 +11144,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T013509Z
+                     *     DTSTAMP:20261127T020842Z
                      *     DTSTART:20261207T220000Z
                      *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
@@ -11803,7 +12384,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T013509Z
+                     *     DTSTAMP:20261127T020842Z
                      *     DTSTART:20261207T220000Z
                      *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
@@ -11816,7 +12397,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261125T023509Z
+                     *     DTSTAMP:20261125T030842Z
                      *     DTSTART:20261227T130000Z
                      *     DTEND:20261228T230000Z
                      *     SUMMARY:Field Days Festival
@@ -11830,7 +12411,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-105@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T023509Z
+                     *     DTSTAMP:20261120T030842Z
                      *     DTSTART:20300329T160000Z
                      *     DTEND:20300331T220000Z
                      *     SUMMARY:Thames Weekender
@@ -12352,7 +12933,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T013509Z
+                     *     DTSTAMP:20261127T020842Z
                      *     DTSTART:20261207T220000Z
                      *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
@@ -12365,7 +12946,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261125T023509Z
+                     *     DTSTAMP:20261125T030842Z
                      *     DTSTART:20261227T130000Z
                      *     DTEND:20261228T230000Z
                      *     SUMMARY:Field Days Festival
@@ -12379,7 +12960,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-107@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T003509Z
+                     *     DTSTAMP:20261127T010842Z
                      *     DTSTART:20270111T140000Z
                      *     DTEND:20270111T200000Z
                      *     SUMMARY:Rooftop Disco
@@ -12391,7 +12972,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-105@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T023509Z
+                     *     DTSTAMP:20261120T030842Z
                      *     DTSTART:20300329T160000Z
                      *     DTEND:20300331T220000Z
                      *     SUMMARY:Thames Weekender
@@ -24088,6 +24669,420 @@ export interface operations {
                         status?: 503;
                     };
                 };
+            };
+        };
+    };
+    webhook_order_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `OrderPaidEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `OrderRefundedEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_event_published: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `EventPublishedEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_event_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `EventUpdatedEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_booking_request_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `BookingRequestCreatedEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequestCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_ambassador_sale_attributed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `AmbassadorSaleAttributedEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmbassadorSaleAttributedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_form_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `FormSubmittedEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmittedEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payout_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `PayoutPaidEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id, `msg_<uuid>`: the same on every retry and manual resend. Dedupe on it.
+                 * @example msg_2f1c0e7a-5b8d-4c3e-9a1f-6d2b7c8e9f01
+                 */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /**
+                 * @description When this attempt was signed, in Unix seconds. Refuse a call more than 5 minutes from your clock.
+                 * @example 1795000000
+                 */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /**
+                 * @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` with the secret after `whsec_`, base64-decoded. One signature, or two (new and previous secret) for 24 hours after a rotation; one match suffices.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `WebhookTestEvent` envelope: `{ type, timestamp, data }`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer within 10 seconds (200, 202, 204…). Only the status is read; the body is ignored, so answer first and work afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status (a redirect included: redirects are not followed), or no answer within 10 seconds, is a failure: the call is retried after 5 seconds, 5 minutes, 30 minutes, then 2, 5, 10, 14, 20 and 24 hours, ten attempts in all, with the same `webhook-id`. A webhook failing for three days without one success is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -48,7 +48,7 @@ async function call(endpoints: Endpoint[], path: string, key: string | null): Pr
 }
 
 /** The secret key of the world that holds the most scopes: it opens the most routes. */
-function bestKey(world: { keys?: WorldKey[] }): string | null {
+export function bestKey(world: { keys?: WorldKey[] }): string | null {
   const keys = (world.keys ?? []).filter((k) => k.token && k.type === "secret" && (k.state ?? "active") === "active" && !k.expires_at);
   keys.sort((a, b) => (b.scopes?.length ?? 6) - (a.scopes?.length ?? 6));
   return keys[0]?.token ?? null;

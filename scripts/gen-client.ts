@@ -2,7 +2,8 @@
  * `npm run client`: regenerates the typed client's types (client/schema.d.ts) from the OpenAPI
  * document. Run it after changing an endpoint declaration (a test fails while the types are stale).
  *   --examples     first refresh the document's examples (lib/openapi/examples.json) by calling
- *                  every read of the app in-process against the demo world
+ *                  every read of the app in-process against the demo world, and the webhook
+ *                  bodies (lib/openapi/webhook-examples.json) built by the sender from it
  *   --world=FILE   take those examples from another world file (default worlds/demo.json)
  *   --check        exit 1 when client/schema.d.ts is stale
  */
@@ -37,6 +38,10 @@ async function refreshExamples(worldFile: string): Promise<void> {
   const examples = await captureExamples(endpoints, JSON.parse(fs.readFileSync(worldFile, "utf8")), (id, why) => console.warn(`  no example for ${id}: ${why}`));
   fs.writeFileSync("lib/openapi/examples.json", `${JSON.stringify(examples, null, 2)}\n`);
   console.log(`${Object.keys(examples).length} examples captured from ${worldFile}`);
+  const { captureWebhookExamples } = await import("@/scripts/capture-webhook-examples");
+  const bodies = await captureWebhookExamples(JSON.parse(fs.readFileSync(worldFile, "utf8")), (type, why) => console.warn(`  no example for webhook ${type}: ${why}`));
+  fs.writeFileSync("lib/openapi/webhook-examples.json", `${JSON.stringify(bodies, null, 2)}\n`);
+  console.log(`${Object.keys(bodies).length} webhook examples built from ${worldFile}`);
 }
 
 async function main() {

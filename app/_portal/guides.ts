@@ -12,6 +12,7 @@ import type { Endpoint } from "@/lib/http/endpoint";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
 import { CHANGELOG } from "@/lib/discovery/changelog";
+import { CHANGELOG_FEED_PATH } from "@/lib/discovery/changelog-feed";
 import { problemsOf } from "@/lib/openapi/problems";
 
 import { GUIDES } from "./guide-list";
@@ -83,7 +84,7 @@ export function scopeTable(): string {
 }
 
 /** What a partner should do about each code. */
-const ADVICE: Record<ErrorCode, string> = {
+export const ADVICE: Record<ErrorCode, string> = {
   invalid_key: "Check the key is sent as `Authorization: Bearer <key>` and copied whole. A revoked or expired key cannot come back: create or rotate one in the crew admin.",
   key_in_query: "Send secret keys only in the Authorization header. The key may now sit in logs and browser history: rotate it.",
   key_suspended: "A crew admin suspended the key; ask them to resume it. Nothing was deleted.",
@@ -106,31 +107,37 @@ const ADVICE: Record<ErrorCode, string> = {
   service_unavailable: "A part of the service was briefly unavailable and nothing was done. Wait `Retry-After` seconds and send the same request again (with the same `Idempotency-Key`); see the reliability guide.",
 };
 
+/** Where a code is answered: its statuses, and a sentence or the list of routes (for the errors guide, HTML and Markdown). */
+export function answeredBy(code: ErrorCode): { statuses: number[]; where: string | string[] } {
+  const statuses = new Set<number>([ERROR_CODES[code].status]);
+  const routes: string[] = [];
+  for (const e of endpoints) {
+    const uses = problemsOf(e).filter((p) => p.code === code);
+    uses.forEach((u) => statuses.add(u.status));
+    if (uses.length) routes.push(`${e.method} ${e.path}`);
+  }
+  const where =
+    code === "method_not_allowed"
+      ? "Any path, with a method it does not answer."
+      : routes.length === 0
+        ? "No route of this server answers it yet."
+        : routes.length === endpoints.length
+          ? "Every route."
+          : routes.length > 12
+            ? `Most routes (${routes.length} of ${endpoints.length}).`
+            : routes;
+  return { statuses: [...statuses].sort(), where };
+}
+
 /** One anchored section per code: the target of every problem's `type`. */
 export function errorSections(): string {
   return ERROR_CODE_LIST.map((code) => {
     const c = ERROR_CODES[code];
-    const statuses = new Set<number>([c.status]);
-    const routes: string[] = [];
-    for (const e of endpoints) {
-      const uses = problemsOf(e).filter((p) => p.code === code);
-      uses.forEach((u) => statuses.add(u.status));
-      if (uses.length) routes.push(`${e.method} ${e.path}`);
-    }
-    const where =
-      code === "method_not_allowed"
-        ? "Any path, with a method it does not answer."
-        : routes.length === 0
-          ? "No route of this server answers it yet."
-          : routes.length === endpoints.length
-            ? "Every route."
-            : routes.length > 12
-              ? `Most routes (${routes.length} of ${endpoints.length}).`
-              : routes.map((r) => `<code>${escape(r)}</code>`).join(", ");
+    const { statuses, where } = answeredBy(code);
     return `<section class="error-code" id="${code}" aria-labelledby="${code}-title">
-<h3 id="${code}-title"><code>${code}</code> <span class="status">${[...statuses].sort().join(" / ")}</span></h3>
+<h3 id="${code}-title"><code>${code}</code> <span class="status">${statuses.join(" / ")}</span></h3>
 <p><strong>${escape(c.title)}.</strong> ${renderInline(ADVICE[code])}</p>
-<p class="where"><span>Answered by:</span> ${where}</p>
+<p class="where"><span>Answered by:</span> ${typeof where === "string" ? where : where.map((r) => `<code>${escape(r)}</code>`).join(", ")}</p>
 </section>`;
   }).join("\n");
 }
@@ -138,6 +145,9 @@ export function errorSections(): string {
 function renderInline(text: string): string {
   return markdown().parseInline(text, { async: false }) as string;
 }
+
+/** The changelog page's first paragraph (HTML and Markdown). */
+export const CHANGELOG_INTRO = `What changed in the API, newest first, with the routes shipped that day. Also as JSON at \`GET /v1/changelog\`, and as an [Atom feed](${CHANGELOG_FEED_PATH}) for feed readers.`;
 
 export function changelogHtml(): string {
   const entries = [...CHANGELOG].sort((a, b) => (a.date < b.date ? 1 : -1));
@@ -150,7 +160,7 @@ ${e.routes.length ? `<p class="where"><span>Routes:</span> ${e.routes.map((r) =>
     .join("\n");
 }
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -165,10 +175,10 @@ type JsonSchema = {
 };
 
 /** The request side of a schema as JSON Schema (what a caller sends, before transforms). */
-const jsonSchema = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+export const jsonSchema = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
 
 /** A short type: `string`, `integer | null`, `"a" | "b"`, `[object]`, `{ a, b }`. */
-function typeOf(s: JsonSchema, depth = 0): string {
+export function typeOf(s: JsonSchema, depth = 0): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(" | ");
   const union = s.anyOf ?? s.oneOf;
@@ -190,7 +200,7 @@ function typeOf(s: JsonSchema, depth = 0): string {
 }
 
 /** One level of an answer: `{ a, b, c }`, `{ data: [{ a, b }] }`. */
-function answerShape(s: JsonSchema): string {
+export function answerShape(s: JsonSchema): string {
   if (s.type === "null") return "no body";
   const props = s.properties ?? {};
   const keys = Object.keys(props);
@@ -204,7 +214,7 @@ function answerShape(s: JsonSchema): string {
     .join(", ")} }`;
 }
 
-type Surface = "admin" | "platform";
+export type Surface = "admin" | "platform";
 
 interface RouteProblem {
   status: number;
@@ -253,7 +263,7 @@ function fieldTable(s: JsonSchema, label: string): string {
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escape(label)}"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Meaning</th></tr></thead><tbody>${rows.join("\n")}</tbody></table></div>`;
 }
 
-const fullPath = (e: Endpoint) => `/api${e.path}`;
+export const fullPath = (e: Endpoint) => `/api${e.path}`;
 
 /**
  * A declaration's text as markdown: its addresses (`http://localhost:<port>`) become code rather
@@ -273,7 +283,7 @@ function declared(text: string): string {
   );
   return outsideCode(coded, (part) => part.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
 }
-const successStatus = (e: Endpoint) => e.status ?? 200;
+export const successStatus = (e: Endpoint) => e.status ?? 200;
 
 /**
  * Every route of the crew admin API or the platform API, from the registry: a table of routes, then
@@ -310,12 +320,19 @@ export function routeReference(surface: Surface): string {
   return `${table}\n${sections.join("\n")}`;
 }
 
+/** The guide's Markdown file as written (generated parts still as markers), or null when there is none. */
+export function guideSource(slug: string): string | null {
+  if (!guideBySlug(slug)) return null;
+  const file = path.join(GUIDES_DIR, `${slug}.md`);
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
 /** The guide's HTML, or null when its file is not written yet. */
 export function guideHtml(slug: string): string | null {
-  if (slug === "changelog") return `<h1 id="changelog">Changelog</h1>\n<p>What changed in the API, newest first, with the routes shipped that day. Also as JSON at <code>GET /v1/changelog</code>.</p>\n${changelogHtml()}`;
-  const file = path.join(GUIDES_DIR, `${slug}.md`);
-  if (!fs.existsSync(file)) return null;
-  let html = renderMarkdown(fs.readFileSync(file, "utf8"));
+  if (slug === "changelog") return `<h1 id="changelog">Changelog</h1>\n${renderMarkdown(CHANGELOG_INTRO)}\n${changelogHtml()}`;
+  const source = guideSource(slug);
+  if (source === null) return null;
+  let html = renderMarkdown(source);
   html = html.replace("<!-- scope-table -->", scopeTable());
   html = html.replace("<!-- error-codes -->", errorSections());
   html = html.replace("<!-- admin-routes -->", routeReference("admin"));

@@ -23,6 +23,19 @@ export function DocsNav({ current }: { current: string }) {
         <li>
           <a href="/api/v1/openapi.json">OpenAPI document</a>
         </li>
+        {/* Plain documents for AI assistants and other tools (route handlers, not pages). */}
+        {GUIDES.some((g) => g.slug === current) ? (
+          <li>
+            <a href={`/docs/${current}.md`} type="text/markdown">
+              This guide as Markdown
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a href="/llms.txt" type="text/plain">
+            llms.txt
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -46,20 +46,23 @@ export const BookingRequestAnswer = z
 export const BookingRequestEventData = z
   .object({
     booking_request: z.object({
-      id: z.uuid(),
-      artist_ids: z.array(z.int()),
-      artist_names: z.array(z.string()),
-      event_name: z.string().nullable(),
-      event_date: z.string().nullable(),
-      venue: z.string().nullable(),
-      city: z.string().nullable(),
-      fee_offer: z.string().nullable(),
-      capacity: z.string().nullable(),
-      ticket_price: z.string().nullable(),
-      organization: z.string().nullable(),
-      status: z.string(),
-      created_at: z.iso.datetime(),
-      contact: z.object({ name: z.string().nullable(), email: z.string(), phone: z.string().nullable() }).nullable(),
+      id: z.uuid().max(36),
+      artist_ids: z.array(z.int().min(1).max(2147483647)).max(50),
+      artist_names: z.array(z.string().max(500)).max(50).describe("The named artists that still exist, in the order of `artist_ids`."),
+      event_name: z.string().max(200).nullable(),
+      event_date: z.string().max(10).nullable().describe("YYYY-MM-DD."),
+      venue: z.string().max(200).nullable(),
+      city: z.string().max(200).nullable(),
+      fee_offer: z.string().max(200).nullable(),
+      capacity: z.string().max(200).nullable(),
+      ticket_price: z.string().max(200).nullable(),
+      organization: z.string().max(200).nullable(),
+      status: z.string().max(40),
+      created_at: z.iso.datetime().max(40),
+      contact: z
+        .object({ name: z.string().max(200).nullable(), email: z.string().max(320), phone: z.string().max(200).nullable() })
+        .nullable()
+        .describe("Null unless the webhook's `personal_data` is on."),
     }),
   })
   .meta({ id: "BookingRequestCreatedData" });

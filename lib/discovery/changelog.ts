@@ -10,6 +10,7 @@ export const CHANGELOG: ChangelogEntry[] = [
     date: "2026-11-27",
     changes: [
       "Usage history: the key's calls minute by minute over the last hour and hour by hour over the last day (requests, work, cached answers, 429s, other 4xx and 5xx apart), its limits, when it was last used, and its error answers grouped by code and route with links to the errors guide; the key console charts them and filters its last calls, each with a copy-as-curl.",
+      "Webhooks in the OpenAPI document: its `webhooks` section holds every event type with the schema of its body (the one every call is checked against), the signature headers, the answers a receiver gives, and an example built by the sender from the demo world; the typed client exports `WebhookPayload<\"order.paid\">` and `WebhookEvent`. Docs for machines, outside the API: [`/llms.txt`](/llms.txt), every guide as Markdown at `/docs/{guide}.md`, and this changelog as an Atom feed at [`/changelog.atom`](/changelog.atom).",
     ],
     routes: ["GET /v1/usage/history"],
   },

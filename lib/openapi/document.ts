@@ -18,6 +18,7 @@ import { apiDescription, tagDescription } from "./info";
 import { parametersOf } from "./params";
 import { problemsByStatus, sampleProblem } from "./problems";
 import { pruneComponents, tidy } from "./tidy";
+import { WEBHOOK_HEADERS, WEBHOOK_TAG, webhookSchemas, webhooksSection } from "./webhooks";
 
 // An index signature too: the `get_openapi` handler answers it as a plain JSON object.
 export type OpenApiDocument = oas31.OpenAPIObject & Record<string, unknown>;
@@ -262,11 +263,13 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
       // The OWASP inventory rules ask for `x-internal` and an environment word here; tests/openapi pins this entry as it is.
       servers: [{ url: serverUrl, description: "This server (production, or your local instance when run locally)", "x-internal": false }],
       externalDocs: { description: "Guides", url: docsUrl },
-      tags: tags.map((name) => ({ name, description: tagDescription(name) })),
+      tags: [...tags, WEBHOOK_TAG].map((name) => ({ name, description: tagDescription(name) })),
       paths,
+      // What the service sends to a crew's webhooks, from the schemas the sender is typed by.
+      webhooks: webhooksSection(docsUrl),
       components: {
         schemas: { Problem: problemComponent() },
-        parameters: COMMON_PARAMETERS,
+        parameters: { ...COMMON_PARAMETERS, ...WEBHOOK_HEADERS },
         examples: ctx.problemExamples,
         headers: HEADERS,
         securitySchemes: {
@@ -276,7 +279,17 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
       },
     },
   );
+  addComponents(doc, webhookSchemas());
   return pruneComponents(tidy(doc) as unknown as { components?: Record<string, unknown> }) as unknown as OpenApiDocument;
+}
+
+/** Adds schemas made apart (the webhooks'); one a route already uses must come out the same. */
+function addComponents(doc: oas31.OpenAPIObject, schemas: Record<string, oas31.SchemaObject>): void {
+  const own = (doc.components ??= {}).schemas ??= {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (own[name] !== undefined && JSON.stringify(own[name]) !== JSON.stringify(schema)) throw new Error(`The webhooks' schema ${name} differs from the routes' schema of that name.`);
+    own[name] = schema;
+  }
 }
 
 const built = new WeakMap<Endpoint[], Map<string, OpenApiDocument>>();

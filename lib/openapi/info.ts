@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   Shop: "Merch catalogue, products, event shops, quotes and checkouts.",
   Ambassadors: "Ambassador programmes: public pages, members and member sessions.",
   MCP: "The Model Context Protocol server over the read routes.",
+  Webhooks: "The signed calls the service sends to a crew's webhooks when something happens: one per event type, with its body. Webhooks are set up with the crew admin API.",
 };
 
 export function tagDescription(tag: string): string {

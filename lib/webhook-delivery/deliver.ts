@@ -28,10 +28,12 @@ import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks/address";
 import { buildPayload } from "./payload";
+import { checkPayload, webhookBody } from "./payload-schemas";
 import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "@/lib/webhooks/record";
 import { retryDelayMs } from "@/lib/webhooks/schedule";
 import { sendCall, type CallResult } from "@/lib/webhooks/send";
 import { activeSecrets, callHeaders } from "@/lib/webhooks/sign";
+import type { WebhookEventType } from "@/lib/webhooks/types";
 
 export type { AttemptOutcome, DeliveryState };
 
@@ -90,7 +92,11 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     return { state: "not_sent", nextAttemptAt: null };
   }
 
-  const body = JSON.stringify({ type: message.type, timestamp: message.createdAt.toISOString(), data: payload.data });
+  const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data);
+  // As answers are (lib/http/walk/handler.ts), in tests and dev every body is checked against the
+  // schema the OpenAPI `webhooks` section documents.
+  if (config().validateResponses) checkPayload(envelope);
+  const body = JSON.stringify(envelope);
   // One budget for the attempt: the name's resolution (bounded by its own deadline) and the call share it.
   const budgetMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
   const started = performance.now();

@@ -6,39 +6,15 @@
  * reference), and for merch `seller` and the lines' `variant_id` and `product_id`.
  * docs/guides/webhooks.md shows the two shapes field by field.
  */
+import type { z } from "zod";
 import type { orders } from "@/lib/db/schema";
+import type { MerchOrderData as MerchOrderSchema, TicketOrderData as TicketOrderSchema } from "./payload-schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 
-interface OrderCommon {
-  id: string;
-  event_id: number | null;
-  status: string;
-  currency: string;
-  amount_total: number;
-  /** Refunded so far. */
-  amount_refunded: number;
-  created_at: string;
-  ambassador_code: string | null;
-  via_your_site: boolean;
-  buyer: { email: string } | null;
-  reference: string | null;
-}
-
-export interface TicketOrderData extends OrderCommon {
-  kind: "tickets";
-  event_id: number;
-  lines: { tier_id: string; name: string; quantity: number; unit_amount: number }[];
-}
-
-export interface MerchOrderData extends OrderCommon {
-  kind: "merch";
-  /** A merch order has no ambassador code. */
-  ambassador_code: null;
-  /** `tier_id` is null: a merch line is a variant of a product. `unit_amount` is before the line's share of a coupon. */
-  lines: { tier_id: null; variant_id: string; product_id: string; name: string; quantity: number; unit_amount: number }[];
-  seller: { type: string; id: number };
-}
+/** The two shapes, field by field, are the schemas of ./payload-schemas.ts (the OpenAPI `webhooks` section shows them). */
+export type TicketOrderData = z.infer<typeof TicketOrderSchema>;
+export type MerchOrderData = z.infer<typeof MerchOrderSchema>;
 
 /** The order as crew `crewId` receives it; the buyer only with personal data. */
 export function orderData(o: OrderRow, crewId: string, personal: boolean): TicketOrderData | MerchOrderData {

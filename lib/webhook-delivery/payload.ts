@@ -11,24 +11,28 @@ import type { Db } from "@/lib/db/client";
 import { ambassadorMembers, events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
 import { site } from "@/lib/world/site";
 import { orderData } from "./order-data";
+import type { WebhookData, WebhookDataOf } from "./payload-schemas";
 import { stillRoutedTo } from "@/lib/webhooks/routing";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 
 export type MessageRow = Pick<typeof webhookMessages.$inferSelect, "id" | "type" | "subject" | "createdAt">;
 export type WebhookRow = Pick<typeof webhooks.$inferSelect, "id" | "personalData">;
 
-export type Payload = { data: Record<string, unknown> } | { notSent: string };
+/** The data of a call (typed by ./payload-schemas.ts, which the OpenAPI `webhooks` section documents), or why none is sent. */
+export type Payload<D = WebhookData> = { data: D } | { notSent: string };
 
-async function orderPayload(db: Db, orderId: string, crewId: string, personal: boolean): Promise<Payload> {
+async function orderPayload(db: Db, orderId: string, crewId: string, personal: boolean): Promise<Payload<WebhookDataOf<"order.paid">>> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) return { notSent: "The order no longer exists." };
   return { data: { order: orderData(o, crewId, personal) } };
 }
 
 /** A sale credited to a member: the order's event, code, tickets and total; the member's name only with personal data. */
-async function saleData(db: Db, orderId: string, memberId: string, personal: boolean): Promise<Payload> {
+async function saleData(db: Db, orderId: string, memberId: string, personal: boolean): Promise<Payload<WebhookDataOf<"ambassador.sale_attributed">>> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) return { notSent: "The order no longer exists." };
+  // Only ticket orders carry an ambassador code (lib/webhook-delivery/order-data.ts), so a sale has its event.
+  if (o.eventId === null) return { notSent: "The order is not a ticket order." };
   const [m] = await db.select({ firstName: ambassadorMembers.firstName, lastName: ambassadorMembers.lastName, code: ambassadorMembers.code }).from(ambassadorMembers).where(eq(ambassadorMembers.id, memberId)).limit(1);
   if (!m) return { notSent: "The ambassador no longer exists." };
   return {
@@ -46,7 +50,7 @@ async function saleData(db: Db, orderId: string, memberId: string, personal: boo
   };
 }
 
-async function eventData(db: Db, eventId: number, type: "event.published" | "event.updated"): Promise<Payload> {
+async function eventData(db: Db, eventId: number, type: "event.published" | "event.updated"): Promise<Payload<WebhookDataOf<"event.updated">>> {
   const [e] = await db
     .select({ event: events, venue: { id: venues.id, name: venues.name } })
     .from(events)
@@ -64,7 +68,7 @@ async function eventData(db: Db, eventId: number, type: "event.published" | "eve
   return { data: { event: { ...summaryOut(e.event, e.venue, await site(db)), published: true } } };
 }
 
-async function formData(db: Db, responseId: string, personal: boolean): Promise<Payload> {
+async function formData(db: Db, responseId: string, personal: boolean): Promise<Payload<WebhookDataOf<"form.submitted">>> {
   const [r] = await db
     .select({ response: formResponses, form: { id: forms.id, slug: forms.slug, title: forms.title } })
     .from(formResponses)
@@ -87,7 +91,7 @@ async function formData(db: Db, responseId: string, personal: boolean): Promise<
   };
 }
 
-async function payoutData(db: Db, payoutId: string): Promise<Payload> {
+async function payoutData(db: Db, payoutId: string): Promise<Payload<WebhookDataOf<"payout.paid">>> {
   const [p] = await db.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1);
   if (!p) return { notSent: "The payout no longer exists." };
   return { data: { payout: { id: p.id, payee: { type: p.payeeType, id: p.payeeId }, amount: p.amount, currency: p.currency, paid_at: p.paidAt.toISOString() } } };
@@ -98,7 +102,7 @@ export async function buildPayload(db: Db, message: MessageRow, crewId: string, 
   const type = message.type as WebhookEventType;
   const subject = message.subject;
   if (type === "webhook.test") {
-    return { data: { message: "This is a test call from the events API webhooks.", endpoint_id: webhook.id } };
+    return { data: { message: "This is a test call from the events API webhooks.", endpoint_id: webhook.id } satisfies WebhookDataOf<"webhook.test"> };
   }
   if (!(await stillRoutedTo(db, type, subject, crewId))) {
     return { notSent: "The crew no longer manages a page this event concerns." };
@@ -115,7 +119,7 @@ export async function buildPayload(db: Db, message: MessageRow, crewId: string, 
       return eventData(db, Number(subject.event_id), type);
     case "booking_request.created": {
       const data = await bookingRequestEventData(db, String(subject.booking_request_id), personal);
-      return data ? { data: data as unknown as Record<string, unknown> } : { notSent: "The booking request no longer exists." };
+      return data ? { data } : { notSent: "The booking request no longer exists." };
     }
     case "form.submitted":
       return formData(db, String(subject.response_id), personal);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { CHANGELOG_FEED_PATH } from "@/lib/discovery/changelog-feed";
 import { GUIDES } from "../../_portal/guide-list";
 import { guideBySlug, guideHtml } from "../../_portal/guides";
 import { DocsNav } from "../_nav";
@@ -15,7 +16,11 @@ export const dynamicParams = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const g = guideBySlug((await params).guide);
-  return g ? { title: g.title, description: g.summary } : {};
+  if (!g) return {};
+  // The same guide as Markdown, and the changelog's feed, for tools that look for them.
+  const types: Record<string, string> = { "text/markdown": `/docs/${g.slug}.md` };
+  if (g.slug === "changelog") types["application/atom+xml"] = CHANGELOG_FEED_PATH;
+  return { title: g.title, description: g.summary, alternates: { types } };
 }
 
 export default async function GuidePage({ params }: Props) {
