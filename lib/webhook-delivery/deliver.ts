@@ -13,7 +13,7 @@
  *   one's lease ran out) records the call in the history but leaves the delivery's state and
  *   schedule as they are now;
  * - the crew no longer concerned: not_sent, and no call is made;
- * - a webhook that is off (or paused): no attempt; the delivery stays waiting (calls waiting when a
+ * - a webhook that is off (or paused): no attempt (except a test or a sample, sent on demand); the delivery stays waiting (calls waiting when a
  *   webhook is turned off are kept) and `nextAttemptAt` is null, so a driver stops for now;
  * - the webhook's failure clock (`failing_since`) starts at the first failure of an unbroken run and
  *   clears on a success; once it is older than three days the webhook is turned off and the crew
@@ -29,6 +29,7 @@ import { config } from "@/lib/config/config";
 import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks/address";
 import { buildPayload } from "./payload";
 import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "@/lib/webhooks/record";
+import { isOnDemand, isSample } from "@/lib/webhooks/sample-mark";
 import { retryDelayMs } from "@/lib/webhooks/schedule";
 import { sendCall, type CallResult } from "@/lib/webhooks/send";
 import { activeSecrets, callHeaders } from "@/lib/webhooks/sign";
@@ -76,7 +77,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     delivery.leaseUntil ? eq(webhookDeliveries.leaseUntil, delivery.leaseUntil) : isNull(webhookDeliveries.leaseUntil),
   );
 
-  if (webhook.state !== "on" && message.type !== "webhook.test") {
+  if (webhook.state !== "on" && !isOnDemand(message.type, message.subject)) {
     await db.update(webhookDeliveries).set({ state: "waiting", leaseUntil: null, updatedAt: now }).where(and(eq(webhookDeliveries.id, deliveryId), open));
     return { state: "waiting", nextAttemptAt: null };
   }
@@ -90,7 +91,8 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     return { state: "not_sent", nextAttemptAt: null };
   }
 
-  const body = JSON.stringify({ type: message.type, timestamp: message.createdAt.toISOString(), data: payload.data });
+  // A sample says so beside the envelope's spec'd fields, so a receiver never takes it for the event.
+  const body = JSON.stringify({ type: message.type, timestamp: message.createdAt.toISOString(), data: payload.data, ...(isSample(message.subject) ? { sample: true } : {}) });
   // One budget for the attempt: the name's resolution (bounded by its own deadline) and the call share it.
   const budgetMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
   const started = performance.now();
