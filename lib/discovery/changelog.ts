@@ -7,6 +7,13 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-27",
+    changes: [
+      "Webhooks (crew admin API and the webhooks page): each webhook's figures of the last 24 hours (`GET /api/admin/v1/webhooks/{id}/stats`: deliveries by state, success rate, p50 and p95 answer time, failing since), each call's status and time in the deliveries, recovery of failed deliveries since a time (`POST /api/admin/v1/webhooks/{id}/recover`, counted first with `dry_run`, at most 1000 a call), and samples of any subscribed event type built from the crew's own data (`POST …/test` with `type`, marked `\"sample\": true`).",
+    ],
+    routes: [],
+  },
+  {
     date: "2026-11-23",
     changes: [
       "Merch shop: a seller's catalogue, one product (as an event sells it with `event_id`), the event shop with pickup at the event, and cart quotes with every refusal named by its `reason`.",
