@@ -233,7 +233,7 @@ export const webhookStatsEndpoint = defineAdminEndpoint({
   summary: "The webhook's figures",
   description:
     `How the webhook is doing over the last ${STATS_HOURS} hours, computed when asked: \`{ window_hours, deliveries: { total, delivered, failed, waiting, not_sent }, success_rate, calls: { total, answered, p50_ms, p95_ms }, failing_since }\`. ` +
-    `\`deliveries\` counts the deliveries created in the window by their state now (\`waiting\` includes one being sent); \`success_rate\` is delivered / (delivered + failed) of those, to four decimals, null when none has finished. ` +
+    `\`deliveries\` counts the deliveries created in the window by their state now (\`waiting\` includes one being sent; tests and samples count too); \`success_rate\` is delivered / (delivered + failed) of those, to four decimals, null when none has finished. ` +
     "`calls` counts the calls made in the window; `p50_ms` and `p95_ms` are the median and 95th percentile (nearest rank: an answer time some call took) of the calls that got a status back, null without one. " +
     "`failing_since` is the time of the first failed call (no 2xx) after the last successful one, among the calls kept (30 days); null when the last call succeeded or none was made. The webhook's own `failing_since` is the turn-off clock, which turning it on clears; this one is read from the calls. A webhook of another crew is 404.",
   envelope: "single",
