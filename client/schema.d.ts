@@ -4569,6 +4569,11 @@ export interface components {
             data: {
                 order: components["schemas"]["WebhookTicketOrder"] | components["schemas"]["WebhookMerchOrder"];
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         /** @description A ticket order. */
         WebhookTicketOrder: {
@@ -4708,6 +4713,11 @@ export interface components {
             data: {
                 order: components["schemas"]["WebhookTicketOrder"] | components["schemas"]["WebhookMerchOrder"];
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         EventPublishedEvent: {
             /** @constant */
@@ -4720,6 +4730,11 @@ export interface components {
             data: {
                 event: components["schemas"]["WebhookPublishedEvent"];
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         /** @description The event summary of `GET /v1/events/{id}`, marked published. */
         WebhookPublishedEvent: {
@@ -4751,6 +4766,11 @@ export interface components {
             data: {
                 event: components["schemas"]["WebhookPublishedEvent"] | components["schemas"]["WebhookOfflineEvent"];
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         /** @description An event taken offline (or deleted): its id, and nothing else. */
         WebhookOfflineEvent: {
@@ -4768,6 +4788,11 @@ export interface components {
              */
             timestamp: string;
             data: components["schemas"]["BookingRequestCreatedData"];
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         BookingRequestCreatedData: {
             booking_request: {
@@ -4831,6 +4856,11 @@ export interface components {
                     } | null;
                 };
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         FormSubmittedEvent: {
             /** @constant */
@@ -4867,6 +4897,11 @@ export interface components {
                     } | null;
                 };
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         PayoutPaidEvent: {
             /** @constant */
@@ -4897,6 +4932,11 @@ export interface components {
                     paid_at: string;
                 };
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         WebhookTestEvent: {
             /** @constant */
@@ -4914,6 +4954,11 @@ export interface components {
                  */
                 endpoint_id: string;
             };
+            /**
+             * @description Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
     };
     responses: never;
@@ -11144,7 +11189,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T020842Z
+                     *     DTSTAMP:20261127T021527Z
                      *     DTSTART:20261207T220000Z
                      *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
@@ -12384,7 +12429,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T020842Z
+                     *     DTSTAMP:20261127T021527Z
                      *     DTSTART:20261207T220000Z
                      *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
@@ -12397,7 +12442,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261125T030842Z
+                     *     DTSTAMP:20261125T031527Z
                      *     DTSTART:20261227T130000Z
                      *     DTEND:20261228T230000Z
                      *     SUMMARY:Field Days Festival
@@ -12411,7 +12456,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-105@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T030842Z
+                     *     DTSTAMP:20261120T031527Z
                      *     DTSTART:20300329T160000Z
                      *     DTEND:20300331T220000Z
                      *     SUMMARY:Thames Weekender
@@ -12933,7 +12978,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-100@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T020842Z
+                     *     DTSTAMP:20261127T021527Z
                      *     DTSTART:20261207T220000Z
                      *     DTEND:20261208T050000Z
                      *     SUMMARY:Volt Night
@@ -12946,7 +12991,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-101@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261125T030842Z
+                     *     DTSTAMP:20261125T031527Z
                      *     DTSTART:20261227T130000Z
                      *     DTEND:20261228T230000Z
                      *     SUMMARY:Field Days Festival
@@ -12960,7 +13005,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-107@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261127T010842Z
+                     *     DTSTAMP:20261127T011527Z
                      *     DTSTART:20270111T140000Z
                      *     DTEND:20270111T200000Z
                      *     SUMMARY:Rooftop Disco
@@ -12972,7 +13017,7 @@ export interface operations {
                      *     BEGIN:VEVENT
                      *     UID:event-105@events.example.test
                      *     SEQUENCE:0
-                     *     DTSTAMP:20261120T030842Z
+                     *     DTSTAMP:20261120T031527Z
                      *     DTSTART:20300329T160000Z
                      *     DTEND:20300331T220000Z
                      *     SUMMARY:Thames Weekender

@@ -216,7 +216,7 @@ test.describe("on a phone-sized screen", () => {
     await page.getByRole("button", { name: "Use token" }).click();
     const row = page.getByRole("region", { name: "Webhooks table" }).getByRole("row").nth(1);
     await row.getByRole("button", { name: /Manage/ }).click();
-    await expect(page.getByRole("heading", { level: 3, name: "Deliveries" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Deliveries", exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await screenshot(page, "phone-webhooks", true);

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { dueColumns, dueData } from "@/lib/webhooks/notify";
+import { onDemandMessage } from "@/lib/webhooks/samples";
 import type { DeliveryDueData } from "@/lib/inngest/events";
 
 /** One `webhooks/delivery.due` event's data: the delivery, its due time (ISO 8601 UTC), its schedule and place, its webhook and crew. */
@@ -27,7 +28,7 @@ export async function dueTimes(db: Db, deliveryIds: string[], now: Date): Promis
 export const OVERDUE_AFTER_MS = 2 * 60_000;
 
 /**
- * Deliveries of webhooks that are on (or webhook.test) that a run would have attempted more than
+ * Deliveries of webhooks that are on (or sent on demand: webhook.test, a sample) that a run would have attempted more than
  * OVERDUE_AFTER_MS ago, so none holds them: waiting past their time (a run that gave up, Inngest
  * unreachable when a resend or an enable was told), or left `sending` by a run that died in an
  * attempt, its lease long run out. Oldest first.
@@ -42,7 +43,7 @@ export async function overdueDeliveries(db: Db, now: Date, limit = 100): Promise
     .where(
       and(
         or(and(eq(webhookDeliveries.state, "waiting"), lte(webhookDeliveries.nextAttemptAt, before)), and(eq(webhookDeliveries.state, "sending"), lte(webhookDeliveries.leaseUntil, before))),
-        or(eq(webhooks.state, "on"), eq(webhookMessages.type, "webhook.test")),
+        or(eq(webhooks.state, "on"), onDemandMessage),
       ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))

@@ -63,6 +63,26 @@ describe("notifyOutboxWritten", () => {
     expect(send.mock.calls[1]?.[0]).toMatchObject([{ data: { resends: 2 }, id: "webhook-delivery-d-1-1772366400000-resend-2" }]);
   });
 
+  // A recovery sends each delivery again as a resend does: one run per delivery, in chunks of 100 per send.
+  it("notifyDeliveriesDue starts one run per recovered delivery, each under the event id of its resend", async () => {
+    vi.stubEnv("INNGEST_EVENT_KEY", "test-event-key");
+    vi.stubEnv("INNGEST_SIGNING_KEY", "signkey-test-00");
+    send.mockResolvedValue({ ids: ["01"] });
+    const { notifyDeliveriesDue } = await loadModule();
+    const dueAt = new Date("2026-03-01T12:00:00.000Z");
+    const list = Array.from({ length: 101 }, (_, i) => ({ deliveryId: `d-${i}`, dueAt, resends: 1 + (i % 2), webhookId: "w-1", crewId: "c-1" }));
+    await notifyDeliveriesDue(list);
+    expect(send).toHaveBeenCalledTimes(2);
+    const sent = [...(send.mock.calls[0]?.[0] as unknown[]), ...(send.mock.calls[1]?.[0] as unknown[])];
+    expect(sent).toHaveLength(101);
+    expect(sent[0]).toMatchObject({ name: "webhooks/delivery.due", data: { deliveryId: "d-0", dueAt: "2026-03-01T12:00:00.000Z", resends: 1, place: 0, webhookId: "w-1", crewId: "c-1" }, id: "webhook-delivery-d-0-1772366400000-resend-1" });
+    expect(sent[1]).toMatchObject({ data: { deliveryId: "d-1", resends: 2 }, id: "webhook-delivery-d-1-1772366400000-resend-2" });
+    // Nothing to wake: no send at all.
+    send.mockClear();
+    await notifyDeliveriesDue([]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("notifyDeliveryDue does nothing without Inngest settings", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "");
     vi.stubEnv("INNGEST_SIGNING_KEY", "");

@@ -14,20 +14,29 @@ import {
   DeliveryList,
   DeliveryParams,
   Delivery,
+  RECOVER_LIMIT,
+  RecoverBody,
+  Recovered,
   RotatedSecret,
+  STATS_HOURS,
+  TestBody,
   TestQueued,
   UpdateWebhookBody,
   Webhook,
   WebhookList,
   WebhookParams,
+  WebhookStats,
 } from "./webhook-schemas";
+import { recoverDeliveries } from "./recover-query";
+import { queueTestEvent } from "./sample-query";
+import { webhookStats } from "./webhook-stats-query";
+import { sinceProblem } from "./webhook-rules";
 import {
   createWebhook,
   crewWebhook,
   deleteWebhook,
   listDeliveries,
   listWebhooks,
-  queueTestEvent,
   resendDelivery,
   rotateWebhookSecret,
   setWebhookState,
@@ -197,17 +206,67 @@ export const testWebhookEndpoint = defineAdminEndpoint({
   method: "POST",
   path: "/admin/v1/webhooks/{id}/test",
   tag: TAG,
-  summary: "Send a test event",
+  summary: "Send a test event or a sample",
   description:
-    "Queues a `webhook.test` event for this webhook only, whatever events it subscribes to and even while it is off (data `{ message, endpoint_id }`, signed and retried like any event), and answers 202 `{ queued: true }`. " +
-    "The message and its delivery are made when the event is dispatched, a moment later, so the answer carries no message id: the call appears in the webhook's deliveries list. A webhook of another crew is 404.",
+    "Without a body (or with `{ \"type\": \"webhook.test\" }`), queues a `webhook.test` event for this webhook only, whatever events it subscribes to and even while it is off (data `{ message, endpoint_id }`, signed and retried like any event), and answers 202 `{ queued: true }`. " +
+    "With `{ type }` naming an event type the webhook subscribes to, queues a **sample** of that type instead: its `data` is built by the same code as the real event's, from the crew's newest subject of that type (its latest order paid to one of its pages for `order.paid`, latest refund for `order.refunded`, latest published event with one of its pages on it for `event.*`, latest booking request, form response, payout or ambassador sale), with the webhook's personal-data setting; the envelope carries `\"sample\": true` beside `type`, `timestamp` and `data`. " +
+    "A sample goes to this webhook only, at once (no hold, no coalescing), even while it is off; nothing else happens: it is not routed to other webhooks, not folded into a waiting `event.updated`, and never recovered. In the deliveries list it shows its type with `sample: true`. " +
+    "A type the webhook does not subscribe to, or an unknown one, is 422 on `type`; a crew with nothing of that type to build from is 409 conflict with `reason: \"no_sample_data\"`. " +
+    "The message and its delivery are made when the event is dispatched, a moment later, so the answer carries no message id: the call appears in the webhook's deliveries list. Counts against the webhook's 10 test events a minute. A webhook of another crew is 404.",
   envelope: "single",
   params: WebhookParams,
+  body: TestBody,
   response: TestQueued,
   status: 202,
-  handler: async ({ crew, params, now }) => {
-    await queueTestEvent(crew, params.id, now);
+  errors: ["conflict"],
+  handler: async ({ crew, params, body, now }) => {
+    await queueTestEvent(crew, params.id, body.type ?? "webhook.test", now);
     return { queued: true as const };
+  },
+});
+
+export const webhookStatsEndpoint = defineAdminEndpoint({
+  id: "admin_webhook_stats",
+  method: "GET",
+  path: "/admin/v1/webhooks/{id}/stats",
+  tag: TAG,
+  summary: "The webhook's figures",
+  description:
+    `How the webhook is doing over the last ${STATS_HOURS} hours, computed when asked: \`{ window_hours, deliveries: { total, delivered, failed, waiting, not_sent }, success_rate, calls: { total, answered, p50_ms, p95_ms }, failing_since }\`. ` +
+    `\`deliveries\` counts the deliveries created in the window by their state now (\`waiting\` includes one being sent; tests and samples count too); \`success_rate\` is delivered / (delivered + failed) of those, to four decimals, null when none has finished. ` +
+    "`calls` counts the calls made in the window; `p50_ms` and `p95_ms` are the median and 95th percentile (nearest rank: an answer time some call took) of the calls that got a status back, null without one. " +
+    "`failing_since` is the time of the first failed call (no 2xx) after the last successful one, among the calls kept (30 days); null when the last call succeeded or none was made. The webhook's own `failing_since` is the turn-off clock, which turning it on clears; this one is read from the calls. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  response: WebhookStats,
+  handler: async ({ crew, params, now }) => webhookStats(crew, params.id, now),
+});
+
+export const recoverWebhookEndpoint = defineAdminEndpoint({
+  id: "admin_recover_webhook",
+  method: "POST",
+  path: "/admin/v1/webhooks/{id}/recover",
+  tag: TAG,
+  summary: "Send failed deliveries again",
+  description:
+    "Body `{ since, dry_run? }`. The webhook's deliveries that finished failed (state `failed`, after their ten attempts) and were created at or after `since` (when the event was routed to the webhook) are sent again, oldest first: each exactly as a resend does, back to the start of a fresh schedule with its own message and so its own `webhook-id` (a receiver that dedupes on it handles each once), the payload rebuilt from the current state. " +
+    `Answers 202 \`{ count, since, dry_run: false, more, delivery_ids }\`. With \`dry_run: true\` nothing changes and the answer is 200 \`{ count, since, dry_run: true, more, delivery_ids }\` with what the same call would send now: ask for the count first. ` +
+    `One call sends at most ${RECOVER_LIMIT}; \`more\` is true when failed deliveries beyond them are left (recover again with the same \`since\`: those sent are no longer failed). Tests and samples are not recovered, nor deliveries that are waiting, delivered or not_sent. ` +
+    "`since` must be an ISO 8601 date-time with a time zone, within the last 30 days (deliveries are kept 30 days) and not in the future: otherwise 422 on `since`. " +
+    "While the webhook is off (or paused) the recovered deliveries wait and go out once it is turned on, as a resend does; turn it on first to send them at once. A webhook of another crew is 404.",
+  envelope: "single",
+  params: WebhookParams,
+  body: RecoverBody,
+  response: Recovered,
+  status: 202,
+  handler: async ({ crew, params, body, now, setStatus }) => {
+    const since = new Date(body.since);
+    const problem = sinceProblem(since, now);
+    if (problem) throw bodyInvalid([{ param: "since", message: problem }]);
+    const dryRun = body.dry_run ?? false;
+    const out = await recoverDeliveries(crew, params.id, since, dryRun, now);
+    if (dryRun) setStatus(200);
+    return out;
   },
 });
 
@@ -218,8 +277,8 @@ export const listDeliveriesEndpoint = defineAdminEndpoint({
   tag: TAG,
   summary: "Recent calls of the webhook's deliveries",
   description:
-    "The webhook's latest 50 calls of the last 30 days, newest first, each with its delivery as it is now, as `{ data: [{ id, webhook_id, type, state, attempts, last_status, last_error, next_attempt_at, created_at, call: { attempt, at, status, error, ms } | null }] }`: `id` is the delivery's (to resend it), and a delivery with three calls is three entries. A delivery not called yet (waiting, or not_sent) is one entry with `call: null`, placed at its `created_at`. " +
-    "`webhook_id` is the message id (`msg_…`) sent in the `webhook-id` header; `state` is waiting, sending, delivered, failed or not_sent (the crew no longer receives the event); `last_status` is the HTTP status of the last attempt (null when none came back) and `last_error` why it failed. A webhook of another crew is 404.",
+    "The webhook's latest 50 calls of the last 30 days, newest first, each with its delivery as it is now, as `{ data: [{ id, webhook_id, type, state, attempts, last_status, last_error, next_attempt_at, created_at, sample, call: { attempt, at, status, error, ms } | null }] }`: `id` is the delivery's (to resend it), and a delivery with three calls is three entries. A delivery not called yet (waiting, or not_sent) is one entry with `call: null`, placed at its `created_at`. " +
+    "`webhook_id` is the message id (`msg_…`) sent in the `webhook-id` header; `state` is waiting, sending, delivered, failed or not_sent (the crew no longer receives the event); `last_status` is the HTTP status of the last attempt (null when none came back) and `last_error` why it failed; `sample` is true for a sample sent on demand (`POST …/test` with a `type`). A webhook of another crew is 404.",
   envelope: "small-list",
   params: WebhookParams,
   response: DeliveryList,
@@ -254,6 +313,8 @@ export const adminEndpoints: Endpoint[] = [
   disableWebhookEndpoint,
   enableWebhookEndpoint,
   testWebhookEndpoint,
+  webhookStatsEndpoint,
   listDeliveriesEndpoint,
   resendDeliveryEndpoint,
+  recoverWebhookEndpoint,
 ];

@@ -9,6 +9,10 @@ export const PREVIOUS_SECRET_HOURS = 24;
 /** The deliveries list: at most this many calls, of the last DELIVERY_DAYS days. */
 export const DELIVERY_LIST_LIMIT = 50;
 export const DELIVERY_DAYS = 30;
+/** The figures of a webhook cover this many hours up to the call. */
+export const STATS_HOURS = 24;
+/** A recovery sends at most this many deliveries again per call (`more` says whether others are left). */
+export const RECOVER_LIMIT = 1000;
 
 const EVENT_LIST = WEBHOOK_EVENT_TYPES.join(", ");
 
@@ -84,6 +88,55 @@ export const RotatedSecret = z.object({
 
 export const TestQueued = z.object({ queued: z.literal(true) });
 
+const TEST_TYPES = [...WEBHOOK_EVENT_TYPES, "webhook.test"] as const;
+
+export const TestBody = z
+  .object({
+    type: z
+      .enum(TEST_TYPES, { message: `Must be one of ${TEST_TYPES.join(", ")}.` })
+      .optional()
+      .describe("An event type the webhook subscribes to, sent as a sample built from the crew's own data; webhook.test (the default) sends the test call."),
+  })
+  .strict();
+
+export const WebhookStats = z.object({
+  window_hours: z.literal(STATS_HOURS).describe("The figures cover this many hours up to the call."),
+  deliveries: z
+    .object({
+      total: z.int(),
+      delivered: z.int(),
+      failed: z.int(),
+      waiting: z.int().describe("Waiting or being sent."),
+      not_sent: z.int(),
+    })
+    .describe("Deliveries created in the window, by their state now."),
+  success_rate: z.number().min(0).max(1).nullable().describe("delivered / (delivered + failed) of those deliveries, to four decimals; null when none has finished."),
+  calls: z
+    .object({
+      total: z.int(),
+      answered: z.int().describe("Calls that got an HTTP status back (any status)."),
+      p50_ms: z.int().nullable().describe("Answer time of the answered calls: the median (nearest rank); null without one."),
+      p95_ms: z.int().nullable().describe("The 95th percentile (nearest rank) of the same; null without one."),
+    })
+    .describe("Calls made in the window."),
+  failing_since: z.iso.datetime().nullable().describe("The first failed call after the last successful one, among the calls kept (30 days); null when the last call succeeded or none was made."),
+});
+
+export const RecoverBody = z
+  .object({
+    since: z.iso.datetime({ offset: true, message: "Must be an ISO 8601 date-time with a time zone, such as 2026-11-26T08:00:00Z." }).describe("Recover the failed deliveries created at or after this time: within the last 30 days, not in the future."),
+    dry_run: z.boolean({ message: "Must be true or false." }).optional().describe("true: only count (default false)."),
+  })
+  .strict();
+
+export const Recovered = z.object({
+  count: z.int().describe(`The deliveries sent again (or that would be, with dry_run): at most ${RECOVER_LIMIT}.`),
+  since: z.iso.datetime(),
+  dry_run: z.boolean(),
+  more: z.boolean().describe(`Whether failed deliveries beyond these ${RECOVER_LIMIT} are left: recover again for them.`),
+  delivery_ids: z.array(z.guid()).describe("The deliveries, oldest first."),
+});
+
 export const Delivery = z.object({
   id: z.guid(),
   webhook_id: z.string().describe("The message id (`msg_…`), sent as the `webhook-id` header: the same on every attempt and resend."),
@@ -94,6 +147,7 @@ export const Delivery = z.object({
   last_error: z.string().nullable(),
   next_attempt_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  sample: z.boolean().describe("A sample sent on demand (`POST …/test` with a `type`), not the event itself."),
 });
 
 /** One attempt of a delivery, as recorded when it ended. */
@@ -113,3 +167,5 @@ export const DeliveryList = z.object({ data: z.array(DeliveryCall) });
 export type WebhookOut = z.input<typeof Webhook>;
 export type DeliveryOut = z.input<typeof Delivery>;
 export type DeliveryCallOut = z.input<typeof DeliveryCall>;
+export type WebhookStatsOut = z.input<typeof WebhookStats>;
+export type RecoveredOut = z.input<typeof Recovered>;

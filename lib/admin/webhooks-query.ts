@@ -9,9 +9,9 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { resealSecret, sealSecret } from "@/lib/crypto/secrets-keys";
 import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { conflict, notFound } from "@/lib/http/problem";
-import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyDeliveryDue, notifyWebhookOn } from "@/lib/webhooks/notify";
 import { restartSchedule } from "@/lib/webhooks/resend";
+import { isSample } from "@/lib/webhooks/sample-mark";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 import { newWebhookSecret } from "@/lib/webhooks/sign";
 import { DELIVERY_DAYS, DELIVERY_LIST_LIMIT, PREVIOUS_SECRET_HOURS, WEBHOOK_LIMIT, type DeliveryCallOut, type DeliveryOut, type WebhookOut } from "./webhook-schemas";
@@ -150,18 +150,9 @@ export async function setWebhookState(crew: CrewScope, id: string, on: boolean, 
   return row;
 }
 
-/** Writes a `webhook.test` platform event for this webhook (the dispatcher sends it to this webhook only). */
-export async function queueTestEvent(crew: CrewScope, id: string, now: Date): Promise<string> {
-  return scopeDb(crew).transaction(async (tx) => {
-    const [row] = await tx.select({ id: webhooks.id }).from(webhooks).where(ofCrew(crew, id)).for("share");
-    if (!row) throw notFound();
-    return emitPlatformEvent(tx, "webhook.test", { webhook_id: row.id }, { crewId: crew.id, now });
-  });
-}
+type DeliveryJoin = { d: typeof webhookDeliveries.$inferSelect; type: string; subject: unknown };
 
-type DeliveryJoin = { d: typeof webhookDeliveries.$inferSelect; type: string };
-
-function deliveryOut({ d, type }: DeliveryJoin): DeliveryOut {
+function deliveryOut({ d, type, subject }: DeliveryJoin): DeliveryOut {
   return {
     id: d.id,
     webhook_id: d.messageId,
@@ -172,6 +163,7 @@ function deliveryOut({ d, type }: DeliveryJoin): DeliveryOut {
     last_error: d.lastError,
     next_attempt_at: iso(d.nextAttemptAt),
     created_at: d.createdAt.toISOString(),
+    sample: isSample(subject),
   };
 }
 
@@ -186,7 +178,7 @@ export async function listDeliveries(crew: CrewScope, id: string, now: Date): Pr
   const since = new Date(now.getTime() - DELIVERY_DAYS * 86_400_000);
   const when = sql`coalesce(${webhookCalls.at}, ${webhookDeliveries.createdAt})`;
   const rows = await scopeDb(crew)
-    .select({ d: webhookDeliveries, type: webhookMessages.type, c: webhookCalls })
+    .select({ d: webhookDeliveries, type: webhookMessages.type, subject: webhookMessages.subject, c: webhookCalls })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
     .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
@@ -195,8 +187,8 @@ export async function listDeliveries(crew: CrewScope, id: string, now: Date): Pr
     .where(and(eq(webhookDeliveries.webhookId, id), eq(webhooks.crewId, crew.id), eq(webhookMessages.crewId, crew.id), gte(when, since)))
     .orderBy(desc(when), desc(webhookDeliveries.id), desc(webhookCalls.attempt))
     .limit(DELIVERY_LIST_LIMIT);
-  return rows.map(({ d, type, c }) => ({
-    ...deliveryOut({ d, type }),
+  return rows.map(({ d, type, subject, c }) => ({
+    ...deliveryOut({ d, type, subject }),
     call: c ? { attempt: c.attempt, at: c.at.toISOString(), status: c.status, error: c.error, ms: c.ms } : null,
   }));
 }
@@ -211,7 +203,7 @@ export async function listDeliveries(crew: CrewScope, id: string, now: Date): Pr
 export async function resendDelivery(crew: CrewScope, id: string, deliveryId: string, now: Date): Promise<DeliveryOut> {
   const { out, resends } = await scopeDb(crew).transaction(async (tx) => {
     const [found] = await tx
-      .select({ d: webhookDeliveries, type: webhookMessages.type })
+      .select({ d: webhookDeliveries, type: webhookMessages.type, subject: webhookMessages.subject })
       .from(webhookDeliveries)
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
       .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
@@ -222,7 +214,7 @@ export async function resendDelivery(crew: CrewScope, id: string, deliveryId: st
       throw conflict("This delivery is being sent right now; try again when the attempt is over.", { reason: "sending" });
     }
     const d = await restartSchedule(tx, found.d.id, now);
-    return { out: deliveryOut({ d: d!, type: found.type }), resends: d!.resends };
+    return { out: deliveryOut({ d: d!, type: found.type, subject: found.subject }), resends: d!.resends };
   });
   await notifyDeliveryDue({ deliveryId, dueAt: now, resends, webhookId: id, crewId: crew.id });
   return out;

@@ -38,7 +38,8 @@ export async function claimDue(db: Db, limit: number, now: Date): Promise<string
           JOIN webhook_messages m ON m.id = d.message_id
           WHERE ((d.state = 'waiting' AND d.next_attempt_at <= ${at}::timestamptz)
               OR (d.state = 'sending' AND d.lease_until <= ${at}::timestamptz))
-            AND (w.state = 'on' OR m.type = 'webhook.test')
+            -- on demand (a test or a sample: lib/webhooks/sample-mark.ts) even while the webhook is off
+            AND (w.state = 'on' OR m.type = 'webhook.test' OR (m.subject->>'sample') = 'true')
           ORDER BY d.next_attempt_at, d.id
           LIMIT ${limit}
           FOR UPDATE OF d SKIP LOCKED

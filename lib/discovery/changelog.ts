@@ -11,6 +11,7 @@ export const CHANGELOG: ChangelogEntry[] = [
     changes: [
       "Usage history: the key's calls minute by minute over the last hour and hour by hour over the last day (requests, work, cached answers, 429s, other 4xx and 5xx apart), its limits, when it was last used, and its error answers grouped by code and route with links to the errors guide; the key console charts them and filters its last calls, each with a copy-as-curl.",
       "Webhooks in the OpenAPI document: its `webhooks` section holds every event type with the schema of its body (the one every call is checked against), the signature headers, the answers a receiver gives, and an example built by the sender from the demo world; the typed client exports `WebhookPayload<\"order.paid\">` and `WebhookEvent`. Docs for machines, outside the API: [`/llms.txt`](/llms.txt), every guide as Markdown at `/docs/{guide}.md`, and this changelog as an Atom feed at [`/changelog.atom`](/changelog.atom).",
+      "Webhooks (crew admin API and the webhooks page): each webhook's figures of the last 24 hours (`GET /api/admin/v1/webhooks/{id}/stats`: deliveries by state, success rate, p50 and p95 answer time, failing since), each call's status and time in the deliveries, recovery of failed deliveries since a time (`POST /api/admin/v1/webhooks/{id}/recover`, counted first with `dry_run`, at most 1000 a call), and samples of any subscribed event type built from the crew's own data (`POST …/test` with `type`, marked `\"sample\": true`).",
     ],
     routes: ["GET /v1/usage/history"],
   },

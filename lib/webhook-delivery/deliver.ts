@@ -13,7 +13,7 @@
  *   one's lease ran out) records the call in the history but leaves the delivery's state and
  *   schedule as they are now;
  * - the crew no longer concerned: not_sent, and no call is made;
- * - a webhook that is off (or paused): no attempt; the delivery stays waiting (calls waiting when a
+ * - a webhook that is off (or paused): no attempt (except a test or a sample, sent on demand); the delivery stays waiting (calls waiting when a
  *   webhook is turned off are kept) and `nextAttemptAt` is null, so a driver stops for now;
  * - the webhook's failure clock (`failing_since`) starts at the first failure of an unbroken run and
  *   clears on a success; once it is older than three days the webhook is turned off and the crew
@@ -30,6 +30,7 @@ import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks
 import { buildPayload } from "./payload";
 import { checkPayload, webhookBody } from "./payload-schemas";
 import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "@/lib/webhooks/record";
+import { isOnDemand, isSample } from "@/lib/webhooks/sample-mark";
 import { retryDelayMs } from "@/lib/webhooks/schedule";
 import { sendCall, type CallResult } from "@/lib/webhooks/send";
 import { activeSecrets, callHeaders } from "@/lib/webhooks/sign";
@@ -78,7 +79,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     delivery.leaseUntil ? eq(webhookDeliveries.leaseUntil, delivery.leaseUntil) : isNull(webhookDeliveries.leaseUntil),
   );
 
-  if (webhook.state !== "on" && message.type !== "webhook.test") {
+  if (webhook.state !== "on" && !isOnDemand(message.type, message.subject)) {
     await db.update(webhookDeliveries).set({ state: "waiting", leaseUntil: null, updatedAt: now }).where(and(eq(webhookDeliveries.id, deliveryId), open));
     return { state: "waiting", nextAttemptAt: null };
   }
@@ -92,7 +93,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     return { state: "not_sent", nextAttemptAt: null };
   }
 
-  const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data);
+  const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data, isSample(message.subject));
   // As answers are (lib/http/walk/handler.ts), in tests and dev every body is checked against the
   // schema the OpenAPI `webhooks` section documents.
   if (config().validateResponses) checkPayload(envelope);

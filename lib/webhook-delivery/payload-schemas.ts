@@ -156,6 +156,10 @@ function envelopeOf<T extends WebhookEventType>(type: T) {
       type: z.literal(type),
       timestamp: instant().describe("When the event happened (UTC); the same on every retry and resend."),
       data: WEBHOOK_DATA[type] as (typeof WEBHOOK_DATA)[T],
+      sample: z
+        .literal(true)
+        .optional()
+        .describe("Present (true) only on a sample sent from the webhooks page or `POST /api/admin/v1/webhooks/{id}/test` with a `type`: built from the crew's data, never the event itself. Absent on every real event."),
     })
     .meta({ id: envelopeName(type) });
 }
@@ -176,8 +180,9 @@ export const WEBHOOK_PAYLOADS = {
 export type WebhookPayload<T extends WebhookEventType = WebhookEventType> = z.infer<(typeof WEBHOOK_PAYLOADS)[T]>;
 
 /** The body of one call: the envelope around `data`, read when the call is sent. */
-export function webhookBody<T extends WebhookEventType>(type: T, happenedAt: Date, data: WebhookDataOf<T>): WebhookPayload<T> {
-  return { type, timestamp: happenedAt.toISOString(), data } as WebhookPayload<T>;
+export function webhookBody<T extends WebhookEventType>(type: T, happenedAt: Date, data: WebhookDataOf<T>, sample = false): WebhookPayload<T> {
+  // A sample says so beside the envelope's spec'd fields, so a receiver never takes it for the event.
+  return { type, timestamp: happenedAt.toISOString(), data, ...(sample ? { sample: true } : {}) } as WebhookPayload<T>;
 }
 
 /**

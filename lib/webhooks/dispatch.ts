@@ -8,6 +8,9 @@
  * event.updated coalesces: when the (event, webhook) pair already has a delivery still waiting
  * with no attempt made, the edit is folded into it (the data is read when the call is sent), and
  * that delivery keeps its due time. Due times count from the outbox row's `created_at`.
+ *
+ * A sample (./samples.ts) goes to the one webhook it names, like webhook.test, and is never folded:
+ * not into a waiting event.updated, nor a real one into it.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -15,6 +18,7 @@ import type { Db } from "@/lib/db/client";
 import { eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { config } from "@/lib/config/config";
 import { crewsFor, subscribedWebhooks, type Reader } from "./routing";
+import { isSample } from "./sample-mark";
 import { firstDueAt } from "./schedule";
 import type { WebhookEventType } from "./types";
 
@@ -26,7 +30,7 @@ type OutboxRow = typeof eventOutbox.$inferSelect;
 /** The webhooks (grouped by crew) an outbox row goes to. */
 async function targetsOf(tx: Reader, row: OutboxRow): Promise<{ id: string; crewId: string }[]> {
   const type = row.type as WebhookEventType;
-  if (type === "webhook.test") {
+  if (type === "webhook.test" || isSample(row.subject)) {
     // On demand to one webhook, whatever it subscribes to.
     const id = String(row.subject.webhook_id ?? "");
     const found = await tx.select({ id: webhooks.id, crewId: webhooks.crewId }).from(webhooks).where(eq(webhooks.id, id)).limit(1);
@@ -50,6 +54,7 @@ async function pendingUpdates(tx: Reader, eventId: unknown, webhookIds: string[]
         eq(webhookDeliveries.attempts, 0),
         eq(webhookMessages.type, "event.updated"),
         sql`${webhookMessages.subject}->>'event_id' = ${String(eventId)}`,
+        sql`(${webhookMessages.subject}->>'sample') IS DISTINCT FROM 'true'`,
       ),
     );
   return new Set(found.map((r) => r.webhookId));
@@ -68,7 +73,7 @@ export async function dispatchPending(db: Db, now: Date, options: { limit?: numb
       .for("update", { skipLocked: true });
     for (const row of pending) {
       let targets = await targetsOf(tx, row);
-      if (row.type === "event.updated") {
+      if (row.type === "event.updated" && !isSample(row.subject)) {
         const folded = await pendingUpdates(tx, row.subject.event_id, targets.map((t) => t.id));
         targets = targets.filter((t) => !folded.has(t.id));
       }

@@ -7,7 +7,7 @@
  *
  * - a write that emits platform events (a `POST …/webhooks/{id}/test` among them):
  *   `notifyOutboxWritten`, and the dispatcher names the new deliveries;
- * - a resend: `notifyDeliveryDue` for the fresh schedule;
+ * - a resend: `notifyDeliveryDue` for the fresh schedule; a recovery: `notifyDeliveriesDue`, one per delivery;
  * - a webhook turned on: `notifyWebhookOn` for each of its deliveries left waiting while it was off.
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
@@ -55,10 +55,26 @@ export function dueData(r: DueRow, now: Date): DeliveryDueData {
  * the run of that schedule now. The event id names the resend, so each resend starts a run of its
  * own (ten attempts) and a run of an earlier schedule stops when it wakes.
  */
-export async function notifyDeliveryDue(due: { deliveryId: string; dueAt: Date; resends: number; webhookId: string; crewId: string }): Promise<void> {
-  const at = due.dueAt.toISOString();
-  const data: DeliveryDueData = { deliveryId: due.deliveryId, dueAt: at, resends: due.resends, place: 0, webhookId: due.webhookId, crewId: due.crewId };
-  await sendIfInngest("webhooks/delivery.due", [deliveryDue.create(data, { id: deliveryDueEventId(due.deliveryId, at, "resend", due.resends) })]);
+export async function notifyDeliveryDue(due: ResentDelivery): Promise<void> {
+  await notifyDeliveriesDue([due]);
+}
+
+interface ResentDelivery {
+  deliveryId: string;
+  dueAt: Date;
+  resends: number;
+  webhookId: string;
+  crewId: string;
+}
+
+/** After several deliveries were sent again at once (a recovery): one run each, as for one resend. */
+export async function notifyDeliveriesDue(list: ResentDelivery[]): Promise<void> {
+  const events = list.map((due) => {
+    const at = due.dueAt.toISOString();
+    const data: DeliveryDueData = { deliveryId: due.deliveryId, dueAt: at, resends: due.resends, place: 0, webhookId: due.webhookId, crewId: due.crewId };
+    return deliveryDue.create(data, { id: deliveryDueEventId(due.deliveryId, at, "resend", due.resends) });
+  });
+  await sendIfInngest("webhooks/delivery.due", events);
 }
 
 /**

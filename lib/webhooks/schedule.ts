@@ -4,6 +4,7 @@
  * multiplied by `scale` (`config().webhookTimeScale`: 1 in production, smaller in a sandbox).
  * Both delivery drivers (the Postgres worker and Inngest) read the schedule from here.
  */
+import { isSample } from "./sample-mark";
 import type { WebhookEventType } from "./types";
 
 const SECOND = 1000;
@@ -30,8 +31,9 @@ export function retryDelayMs(attemptsMade: number, scale: number): number | null
   return RETRY_DELAYS_MS[attemptsMade - 1]! * scale;
 }
 
-/** When a new delivery is first due: held for a first event.published, coalesced for event.updated, else at once. */
+/** When a new delivery is first due: held for a first event.published, coalesced for event.updated, else at once (a sample always at once). */
 export function firstDueAt(type: WebhookEventType | string, subject: Record<string, unknown> | object, now: Date, scale: number): Date {
+  if (isSample(subject)) return new Date(now.getTime());
   if (type === "event.published" && (subject as { first?: unknown }).first === true) return new Date(now.getTime() + HOLD_MS * scale);
   if (type === "event.updated") return new Date(now.getTime() + COALESCE_MS * scale);
   return new Date(now.getTime());

@@ -20,9 +20,9 @@ afterAll(async () => {
   await w.api.close();
 });
 
-const RESENT_KEYS = ["attempts", "created_at", "id", "last_error", "last_status", "next_attempt_at", "state", "type", "webhook_id"];
+const RESENT_KEYS = ["attempts", "created_at", "id", "last_error", "last_status", "next_attempt_at", "sample", "state", "type", "webhook_id"];
 /** An entry of the list: the delivery, and the call it stands for. */
-const DELIVERY_KEYS = ["attempts", "call", "created_at", "id", "last_error", "last_status", "next_attempt_at", "state", "type", "webhook_id"];
+const DELIVERY_KEYS = ["attempts", "call", "created_at", "id", "last_error", "last_status", "next_attempt_at", "sample", "state", "type", "webhook_id"];
 const HOUR = 3600_000;
 
 async function createHook(token: string = ADMIN.owner): Promise<string> {
@@ -97,6 +97,7 @@ describe("GET /admin/v1/webhooks/{id}/deliveries", () => {
       last_error: "HTTP 503",
       next_attempt_at: next.toISOString(),
       created_at: new Date(Date.parse(r.body.data[2].created_at)).toISOString(),
+      sample: false,
       call: null,
     });
     expect(r.body.data[1]).toMatchObject({ webhook_id: timedOut.messageId, state: "failed", attempts: 10, last_status: null, last_error: "timed out after 10 s", next_attempt_at: null });

@@ -688,6 +688,9 @@ export const NOPE_UUID_2 = "00000000-0000-4000-8000-0000000000fe";
 /** Bravo's edit of a webhook: every field it may change, none as Alpha has it. */
 const BRAVO_EDIT = { url: "https://hooks.bravo.example/taken", events: ["payout.paid"], description: "Bravo's now", personal_data: true };
 
+/** A recovery's start a day back: within the 30 days deliveries are kept. */
+const recoverSince = () => new Date(Date.now() - 24 * 3600_000).toISOString();
+
 /** Alpha's webhook against a nonexistent one, on a route `/admin/v1/webhooks/{id}...`. */
 const alphaHook = (ids: AdminIds, body?: unknown): AdminNotFoundCase => ({
   kind: "not_found",
@@ -732,8 +735,13 @@ export const ADMIN_FIXTURES: Record<string, AdminFixture> = {
   admin_rotate_webhook_secret: (ids) => [alphaHook(ids)],
   admin_disable_webhook: (ids) => [alphaHook(ids)],
   admin_enable_webhook: (ids) => [alphaHook(ids)],
-  admin_test_webhook: (ids) => [alphaHook(ids)],
+  admin_test_webhook: (ids) => [alphaHook(ids), { ...alphaHook(ids, { type: "order.paid" }), note: "a sample of a type Alpha's webhook subscribes to" }],
+  admin_webhook_stats: (ids) => [alphaHook(ids)],
   admin_list_webhook_deliveries: (ids) => [alphaHook(ids)],
+  admin_recover_webhook: (ids) => [
+    { ...alphaHook(ids, { since: recoverSince(), dry_run: true }), note: "a dry run" },
+    { ...alphaHook(ids, { since: recoverSince() }), note: "sending Alpha's failed delivery again" },
+  ],
   admin_resend_webhook_delivery: (ids) => [
     ...ids.alphaDeliveries.map(
       (d, i): AdminNotFoundCase => ({

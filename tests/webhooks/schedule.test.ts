@@ -42,6 +42,10 @@ describe("webhook schedule", () => {
     ["order.paid", { order_id: "x" }, 1, 0],
     ["booking_request.created", { booking_request_id: "x" }, 1, 0],
     ["webhook.test", { webhook_id: "x" }, 1, 0],
+    // A sample is sent at once: no hold, no coalescing window.
+    ["event.published", { event_id: 1, crews: [], first: true, sample: true, webhook_id: "x" }, 1, 0],
+    ["event.updated", { event_id: 1, sample: true, webhook_id: "x" }, 1, 0],
+    ["event.updated", { event_id: 1, sample: "true" }, 1, COALESCE_MS],
   ])("%s %j at scale %f is first due after %i ms", (type, subject, scale, wait) => {
     expect(firstDueAt(type, subject, NOW, scale).getTime() - NOW.getTime()).toBe(wait);
   });

@@ -27,8 +27,28 @@ export interface Delivery {
   last_error: string | null;
   next_attempt_at: string | null;
   created_at: string;
+  /** A sample sent on demand, not the event itself. */
+  sample: boolean;
   /** The list holds calls: this entry's call, null for a delivery not called yet. */
   call: { attempt: number; at: string; status: number | null; error: string | null; ms: number } | null;
+}
+
+/** GET /webhooks/{id}/stats: the last 24 hours. */
+export interface WebhookStats {
+  window_hours: number;
+  deliveries: { total: number; delivered: number; failed: number; waiting: number; not_sent: number };
+  success_rate: number | null;
+  calls: { total: number; answered: number; p50_ms: number | null; p95_ms: number | null };
+  failing_since: string | null;
+}
+
+/** POST /webhooks/{id}/recover. */
+export interface Recovered {
+  count: number;
+  since: string;
+  dry_run: boolean;
+  more: boolean;
+  delivery_ids: string[];
 }
 
 export interface FieldError {

@@ -8,7 +8,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CredentialForm } from "../../_portal/credential-form";
 import { useRestoredToken } from "../../_portal/session-token";
-import { AdminProblem, adminCall, asProblem, utc, type Delivery, type Problem, type Webhook } from "./admin-api";
+import { AdminProblem, adminCall, asProblem, type Delivery, type Problem, type Recovered, type Webhook, type WebhookStats } from "./admin-api";
+import { DeliveriesTable } from "./deliveries-table";
+import { ProblemBox, When } from "./parts";
+import { RecoverForm } from "./recover-form";
+import { WebhookFigures } from "./webhook-figures";
 import { WebhookForm, draftOf, type WebhookDraft } from "./webhook-form";
 
 const STORAGE = "events-api-admin-token";
@@ -31,33 +35,6 @@ interface Secret {
 
 const STATE_LABEL: Record<string, string> = { on: "On", off: "Off", paused: "Paused" };
 
-function ProblemBox({ problem }: { problem: Problem }) {
-  return (
-    <div className="problem" role="alert" data-problem={problem.code}>
-      <p>
-        <strong>{problem.title}</strong>
-        {problem.code ? (
-          <>
-            {" "}
-            (<code>{problem.code}</code>)
-          </>
-        ) : null}
-        : {problem.detail}
-      </p>
-      {problem.type ? (
-        <p>
-          <a href={problem.type}>What this error means</a>
-          {problem.request_id ? ` · request id ${problem.request_id}` : ""}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function When({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{utc(iso)}</time> : <>—</>;
-}
-
 export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean; demoTokens: DemoAdminToken[] }) {
   const inputId = useId();
   const [draft, setDraft] = useState("");
@@ -78,6 +55,9 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
   const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
   const [deliveriesError, setDeliveriesError] = useState<string | null>(null);
   const [deliveriesAt, setDeliveriesAt] = useState<Date | null>(null);
+  const [stats, setStats] = useState<WebhookStats | null>(null);
+  const [statsError, setStatsError] = useState<string | null>(null);
+  const [testType, setTestType] = useState("webhook.test");
 
   const secretHeading = useRef<HTMLHeadingElement>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -112,6 +92,17 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
   );
 
   const loadDeliveries = useCallback(async (k: string, id: string) => {
+    // The figures refresh with the calls they count.
+    const figures = adminCall<WebhookStats>(k, "GET", `/webhooks/${id}/stats`).then(
+      (res) => {
+        setStats(res);
+        setStatsError(null);
+      },
+      (e: unknown) => {
+        const p = asProblem(e);
+        setStatsError(`${p.code}: ${p.detail}`);
+      },
+    );
     try {
       const res = await adminCall<{ data: Delivery[] }>(k, "GET", `/webhooks/${id}/deliveries`);
       setDeliveries(res?.data ?? []);
@@ -121,6 +112,7 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
       const p = asProblem(e);
       setDeliveriesError(`${p.code}: ${p.detail}`);
     }
+    await figures;
   }, []);
 
   // A token kept by this tab from before a reload; restored after the first render.
@@ -165,6 +157,9 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
     setActionProblem(null);
     setDeliveries(null);
     setDeliveriesError(null);
+    setStats(null);
+    setStatsError(null);
+    setTestType("webhook.test");
     if (id) setFocusTarget("detail");
   };
 
@@ -254,11 +249,29 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
 
   const sendTest = (w: Webhook) =>
     act("test", async (k) => {
-      await adminCall(k, "POST", `/webhooks/${w.id}/test`);
+      // A type the webhook no longer subscribes to (after an edit) falls back to the test call.
+      const type = testType === "webhook.test" || !w.events.includes(testType) ? "webhook.test" : testType;
+      await adminCall(k, "POST", `/webhooks/${w.id}/test`, type === "webhook.test" ? undefined : { type });
       setActionProblem(null);
-      setStatus("Test sent: a webhook.test call is on its way; it shows in the deliveries below.");
+      setStatus(
+        type === "webhook.test"
+          ? "Test sent: a webhook.test call is on its way; it shows in the deliveries below."
+          : `Sample sent: a ${type} call built from your crew's latest data, marked "sample": true, is on its way; it shows in the deliveries below.`,
+      );
       await loadDeliveries(k, w.id);
     });
+
+  const recover = async (w: Webhook, since: string, dryRun: boolean) => {
+    if (!token) throw new AdminProblem({ type: "", title: "No token", status: 401, detail: "Use an admin token first.", code: "invalid_key" });
+    const r = await adminCall<Recovered>(token, "POST", `/webhooks/${w.id}/recover`, { since, dry_run: dryRun });
+    if (!r) throw new AdminProblem({ type: "", title: "Empty answer", status: 0, detail: "The API answered without a body.", code: "internal_error" });
+    return r;
+  };
+
+  const recovered = (w: Webhook, r: Recovered) => {
+    setStatus(`${r.count} ${r.count === 1 ? "delivery" : "deliveries"} sent again, each with its own webhook-id${w.state === "on" ? "" : ", once the webhook is on"}.`);
+    if (token) void loadDeliveries(token, w.id);
+  };
 
   const remove = (w: Webhook) =>
     act("delete", async (k) => {
@@ -469,6 +482,17 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
           </dl>
 
           <div className="row webhook-actions">
+            <label htmlFor={`${inputId}-test-type`} className="visually-hidden">
+              Event to send
+            </label>
+            <select id={`${inputId}-test-type`} name="test-type" value={selected.events.includes(testType) ? testType : "webhook.test"} onChange={(e) => setTestType(e.target.value)} aria-describedby={`${inputId}-test-hint`}>
+              <option value="webhook.test">webhook.test</option>
+              {selected.events.map((t) => (
+                <option key={t} value={t}>
+                  {t} (sample)
+                </option>
+              ))}
+            </select>
             <button type="button" disabled={busy !== null} onClick={() => void sendTest(selected)}>
               Send a test
             </button>
@@ -493,6 +517,9 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
               Delete
             </button>
           </div>
+          <p className="hint" id={`${inputId}-test-hint`}>
+            Send a test sends <code>webhook.test</code>, or a sample of an event type the webhook subscribes to: the real event&apos;s data, built from your crew&apos;s latest order, event, payout…, marked <code>&quot;sample&quot;: true</code>. Both go out even while the webhook is off.
+          </p>
           {selected.state !== "on" ? <p className="hint">Turned off: nothing is sent and new events are not queued. Turning it on clears the failure clock.</p> : null}
 
           {confirmDelete ? (
@@ -541,10 +568,12 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
             </section>
           ) : null}
 
+          <WebhookFigures stats={stats} error={statsError} />
+
           <section aria-labelledby="deliveries-h">
             <h3 id="deliveries-h">Deliveries</h3>
             <p className="hint">
-              The latest 50 calls of the last 30 days. Refreshes every {DELIVERIES_REFRESH_MS / 1000} seconds{deliveriesAt ? `; last at ${deliveriesAt.toLocaleTimeString("en-GB")}` : ""}.{" "}
+              The latest 50 calls of the last 30 days, each with its status and time. Refreshes every {DELIVERIES_REFRESH_MS / 1000} seconds{deliveriesAt ? `; last at ${deliveriesAt.toLocaleTimeString("en-GB")}` : ""}.{" "}
               <button type="button" className="secondary" onClick={() => token && void loadDeliveries(token, selected.id)}>
                 Refresh deliveries
               </button>
@@ -559,55 +588,17 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
             ) : deliveries.length === 0 ? (
               <p>No deliveries yet. Send a test to see one.</p>
             ) : (
-              <div className="table-wrap deliveries" tabIndex={0} role="region" aria-label="Deliveries table">
-                <table>
-                  <caption className="visually-hidden">Deliveries of {selected.url}, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Type</th>
-                      <th scope="col">webhook-id</th>
-                      <th scope="col">State</th>
-                      <th scope="col">Attempts</th>
-                      <th scope="col">Last status</th>
-                      <th scope="col">Last error</th>
-                      <th scope="col">Next attempt</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Resend</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {deliveries.map((d) => (
-                      <tr key={`${d.id}:${d.call?.attempt ?? 0}`} data-delivery={d.id} data-state={d.state}>
-                        <td>
-                          <code>{d.type}</code>
-                        </td>
-                        <td>
-                          <code>{d.webhook_id}</code>
-                        </td>
-                        <td className={d.state === "delivered" ? "status-ok" : d.state === "failed" ? "status-bad" : undefined}>{d.state}</td>
-                        <td>{d.attempts}</td>
-                        <td className={d.last_status === null ? undefined : d.last_status < 300 ? "status-ok" : "status-bad"}>{d.last_status ?? "—"}</td>
-                        <td>{d.last_error ?? "—"}</td>
-                        <td>
-                          <When iso={d.next_attempt_at} />
-                        </td>
-                        <td>
-                          <When iso={d.created_at} />
-                        </td>
-                        <td>
-                          <button type="button" className="secondary" disabled={busy !== null} onClick={() => void resend(selected, d)}>
-                            Resend<span className="visually-hidden"> {d.type} {d.webhook_id}</span>
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DeliveriesTable url={selected.url} deliveries={deliveries} disabled={busy !== null} onResend={(d) => void resend(selected, d)} />
             )}
           </section>
+
+          <RecoverForm
+            key={selected.id}
+            webhookOn={selected.state === "on"}
+            disabled={busy !== null}
+            recover={(since, dryRun) => recover(selected, since, dryRun)}
+            onRecovered={(r) => recovered(selected, r)}
+          />
         </section>
       ) : null}
 
