@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CredentialForm } from "../_portal/credential-form";
+import { ProblemBox } from "../_portal/problem-box";
 import { useRestoredToken } from "../_portal/session-token";
 import { CallsTable, type AuditCall } from "./calls-table";
 import { ago, type UsageHistory } from "./usage-figures";
@@ -167,19 +168,7 @@ export function Console({ routeTemplates }: { routeTemplates: string[] }) {
       />
 
       <div aria-live="polite">
-        {problem ? (
-          <div className="problem" role="alert" data-problem={problem.code}>
-            <p>
-              <strong>{problem.title}</strong> (<code>{problem.code}</code>): {problem.detail}
-            </p>
-            {problem.type ? (
-              <p>
-                <a href={problem.type}>What this error means</a>
-                {problem.request_id ? ` · request id ${problem.request_id}` : ""}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {problem ? <ProblemBox problem={problem} /> : null}
       </div>
 
       {me ? (

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from "react";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/types";
+import { ProblemBox } from "../../_portal/problem-box";
 import { fieldOf, type Problem, type Webhook } from "./admin-api";
 
 const EVENT_HINTS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
@@ -75,17 +76,7 @@ export function WebhookForm({ mode, initial, sandboxServer, submitLabel, busy, p
       }}
     >
       {problem ? (
-        <div className="problem" role="alert" data-problem={problem.code}>
-          <p>
-            <strong>{problem.title}</strong>
-            {problem.code ? (
-              <>
-                {" "}
-                (<code>{problem.code}</code>)
-              </>
-            ) : null}
-            : {problem.detail}
-          </p>
+        <ProblemBox problem={problem} link={false}>
           {other.length ? (
             <ul>
               {other.map((e) => (
@@ -95,7 +86,7 @@ export function WebhookForm({ mode, initial, sandboxServer, submitLabel, busy, p
               ))}
             </ul>
           ) : null}
-        </div>
+        </ProblemBox>
       ) : null}
 
       <div className="field">
