@@ -136,7 +136,7 @@ async function main() {
   if (whole) {
     await rows(
       database.db,
-      sql`insert into crew_events (crew_id, event_id, starts_at, venue_id, via_promoter) select ${crew}, e.id, e.starts_at, e.venue_id, true from events e where e.published on conflict do nothing`,
+      sql`insert into crew_events (crew_id, event_id, starts_at, venue_id, updated_at, via_promoter) select ${crew}, e.id, e.starts_at, e.venue_id, e.updated_at, true from events e where e.published on conflict do nothing`,
     );
   }
   await rows(database.db, sql`ANALYZE`);

@@ -12,12 +12,12 @@ export type Executor = Pick<Db, "execute">;
 /**
  * The rule of the graph as one statement: the `crew_events` rows of every event, or of event
  * `eventId` only (the filter is applied inside each branch, so a single event reads only its rows).
- * Columns: crew_id, event_id, starts_at, venue_id, via_promoter, via_venue, via_artist.
+ * Columns: crew_id, event_id, starts_at, venue_id, updated_at, via_promoter, via_venue, via_artist.
  */
 export function crewGraphRows(eventId?: number): SQL {
   const and = (column: string) => (eventId === undefined ? sql`` : sql`AND ${sql.raw(column)} = ${eventId}`);
   return sql`
-    SELECT r.crew_id, e.id, e.starts_at, e.venue_id, bool_or(r.via = 'promoter'), bool_or(r.via = 'venue'), bool_or(r.via = 'artist')
+    SELECT r.crew_id, e.id, e.starts_at, e.venue_id, e.updated_at, bool_or(r.via = 'promoter'), bool_or(r.via = 'venue'), bool_or(r.via = 'artist')
     FROM (
       SELECT pm.crew_id, ep.event_id, 'promoter' AS via
         FROM event_promoters ep
@@ -35,11 +35,11 @@ export function crewGraphRows(eventId?: number): SQL {
         WHERE lsa.confirmed ${and("lsa.event_id")}
     ) r
     JOIN events e ON e.id = r.event_id AND e.published
-    GROUP BY r.crew_id, e.id, e.starts_at, e.venue_id
+    GROUP BY r.crew_id, e.id, e.starts_at, e.venue_id, e.updated_at
   `;
 }
 
-const INSERT = sql.raw("INSERT INTO crew_events (crew_id, event_id, starts_at, venue_id, via_promoter, via_venue, via_artist)");
+const INSERT = sql.raw("INSERT INTO crew_events (crew_id, event_id, starts_at, venue_id, updated_at, via_promoter, via_venue, via_artist)");
 
 /** Deletes the graph and builds it again for every event (in crew, event order). */
 export async function refreshCrewGraph(tx: Executor): Promise<void> {

@@ -2,6 +2,7 @@
  * The platform API's event routes: the world format's checks, the crew graph after each change,
  * what the partner API then shows, and the outbox rows written with each change.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
@@ -219,6 +220,18 @@ describe("PATCH /platform/v1/events/{id}", () => {
     expect(rows).toContainEqual({ type: "event.published", subject: { event_id: 102, crews: [HARBOUR], first: false } });
     expect(rows).toContainEqual({ type: "event.updated", subject: { event_id: 102 } });
     expect(await graphOf(api, 102)).toEqual(["harbour", "nightshift"]);
+  });
+
+  test("a change brings the event into the partner list's updated_since increment (the graph's copy of updated_at follows)", async () => {
+    const r = await platformCall("PATCH", "/events/101", { description: "Doors at ten." });
+    expect(r.status).toBe(200);
+    const since = encodeURIComponent(r.body.updated_at);
+    const list = await api.get(`/v1/events?status=all&updated_since=${since}`, { key: KEYS.secret, headers: { "Cache-Control": "no-cache" } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((e: { id: number }) => e.id)).toContain(101);
+    for (const e of list.body.data as { updated_at: string }[]) expect(Date.parse(e.updated_at)).toBeGreaterThanOrEqual(Date.parse(r.body.updated_at));
+    const stale = (await api.database.db.execute(sql`SELECT ce.event_id FROM crew_events ce JOIN events e ON e.id = ce.event_id WHERE ce.updated_at <> e.updated_at`)) as unknown as { rows: unknown[] };
+    expect(stale.rows).toEqual([]);
   });
 
   test("an unpublished event's change sends nothing", async () => {

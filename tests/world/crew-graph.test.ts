@@ -12,6 +12,7 @@ interface GraphRow {
   via_venue: boolean;
   via_artist: boolean;
   starts_match: boolean;
+  updated_match: boolean;
 }
 
 let database: Database;
@@ -19,7 +20,7 @@ let database: Database;
 async function graph(): Promise<GraphRow[]> {
   return rows<GraphRow>(
     database.db,
-    sql`SELECT c.slug AS crew, ce.event_id, ce.via_promoter, ce.via_venue, ce.via_artist, ce.starts_at IS NOT DISTINCT FROM e.starts_at AS starts_match
+    sql`SELECT c.slug AS crew, ce.event_id, ce.via_promoter, ce.via_venue, ce.via_artist, ce.starts_at IS NOT DISTINCT FROM e.starts_at AS starts_match, ce.updated_at = e.updated_at AS updated_match
         FROM crew_events ce JOIN crews c ON c.id = ce.crew_id JOIN events e ON e.id = ce.event_id
         ORDER BY c.slug, ce.event_id`,
   );
@@ -41,17 +42,17 @@ describe("crew_events for the example world", () => {
     expect(eventsOf(g, "nightshift")).toEqual([100, 101, 102]);
     expect(g.filter((r) => r.crew === "nightshift")).toEqual([
       // 100: promoter 20, venue 30, Ada Volt (10) and Esme Quill (14) on confirmed sets.
-      { crew: "nightshift", event_id: 100, via_promoter: true, via_venue: true, via_artist: true, starts_match: true },
+      { crew: "nightshift", event_id: 100, via_promoter: true, via_venue: true, via_artist: true, starts_match: true, updated_match: true },
       // 101: promoter 20 second in display order, foreign venue 32, Ada Volt and Esme Quill.
-      { crew: "nightshift", event_id: 101, via_promoter: true, via_venue: false, via_artist: true, starts_match: true },
-      { crew: "nightshift", event_id: 102, via_promoter: true, via_venue: true, via_artist: true, starts_match: true },
+      { crew: "nightshift", event_id: 101, via_promoter: true, via_venue: false, via_artist: true, starts_match: true, updated_match: true },
+      { crew: "nightshift", event_id: 102, via_promoter: true, via_venue: true, via_artist: true, starts_match: true, updated_match: true },
     ]);
   });
 
   it("gives harbour 104, and not 100 where its artist 13 only has an unconfirmed set", async () => {
     const g = await graph();
     expect(eventsOf(g, "harbour")).toEqual([104]);
-    expect(g.find((r) => r.crew === "harbour")).toEqual({ crew: "harbour", event_id: 104, via_promoter: true, via_venue: false, via_artist: true, starts_match: true });
+    expect(g.find((r) => r.crew === "harbour")).toEqual({ crew: "harbour", event_id: 104, via_promoter: true, via_venue: false, via_artist: true, starts_match: true, updated_match: true });
   });
 
   it("copies event_id and confirmed onto every set artist", async () => {

@@ -132,7 +132,9 @@ function filterConditions(crew: CrewScope, f: EventFilters, now: Date): SQL[] {
       sql`2 * ${f8(EARTH_RADIUS_KM)} * asin(least(1, sqrt(power(sin(radians(${venues.lat} - ${f8(lat)}) / 2), 2) + cos(radians(${f8(lat)})) * cos(radians(${venues.lat})) * power(sin(radians(${venues.lng} - ${f8(lng)}) / 2), 2)))) <= ${f8(radiusKm)}`,
     );
   }
-  if (f.updatedSince) c.push(gte(events.updatedAt, f.updatedSince));
+  // The graph's copy is a column of the keyset index: rows changed before are skipped inside the
+  // index walk, without reading their events (most of a crew's events, for a recent instant).
+  if (f.updatedSince) c.push(gte(crewEvents.updatedAt, f.updatedSince), gte(events.updatedAt, f.updatedSince));
   if (f.hasTickets !== undefined) c.push(f.hasTickets ? sql`${onSaleProbe(now)} is not null` : sql`${onSaleProbe(now)} is null`);
   for (const w of f.words ?? []) c.push(sql`${events.searchText} like ${likeContains(w)}`);
   return c;

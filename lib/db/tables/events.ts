@@ -87,11 +87,17 @@ export const crewEvents = pgTable(
     startsAt: ts("starts_at"),
     /** Copied from the event so "venues hosting the crew's events" is one index probe. */
     venueId: integer("venue_id"),
+    /**
+     * Copied from the event, so `updated_since` is tested inside the index walk instead of on every
+     * event row read. Every change of events.updated_at refreshes the event's graph rows in the
+     * same transaction (lib/platform-api/events/events-query.ts), so the copy cannot fall behind.
+     */
+    updatedAt: ts("updated_at").notNull(),
     viaPromoter: boolean("via_promoter").notNull().default(false),
     viaVenue: boolean("via_venue").notNull().default(false),
     viaArtist: boolean("via_artist").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.crewId, t.eventId] }), index("crew_events_starts_idx").on(t.crewId, t.startsAt, t.eventId), index("crew_events_venue_idx").on(t.crewId, t.venueId)],
+  (t) => [primaryKey({ columns: [t.crewId, t.eventId] }), index("crew_events_starts_idx").on(t.crewId, t.startsAt, t.eventId, t.updatedAt), index("crew_events_venue_idx").on(t.crewId, t.venueId)],
 );
 
 export const ticketTiers = pgTable(
