@@ -1,0 +1,181 @@
+/**
+ * The load generator of bench/traffic.ts: raw HTTP/1.1 over keep-alive sockets, one request in
+ * flight per socket (as a browser or an SDK sends them), no http.Agent, no parser objects. On one
+ * core it sends well over 100,000 requests a second, so the server, not this client, is what runs
+ * out; traffic.ts still checks that before it prints a ratio.
+ *
+ * Two shapes:
+ *   - closed: `connections` sockets, each sending its next request when the last one answered,
+ *     for `seconds`: the server's maximum;
+ *   - open: requests sent at `rate` a second whatever the answers (queued when every socket is
+ *     busy), each latency counted from when it was due, so a stall shows in full.
+ *
+ * Run in the calling thread (`runLoad`) or in worker threads (`runLoadInWorkers`), which split the
+ * sockets and the rate. Plain JavaScript so a worker thread can load it without a TypeScript loader.
+ */
+import net from "node:net";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+
+const CRLF2 = Buffer.from("\r\n\r\n");
+
+/** The bytes of one GET, sent as they are for every request. */
+export function rawGet(port, path, headers) {
+  const lines = [`GET ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Connection: keep-alive", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  return Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
+}
+
+/**
+ * The end of the first whole response in `buf` and its status, or null while it is incomplete.
+ * Bodies are framed by Content-Length or chunked; a 304 has none.
+ */
+function parseOne(buf) {
+  const headEnd = buf.indexOf(CRLF2);
+  if (headEnd < 0) return null;
+  const status = (buf[9] - 48) * 100 + (buf[10] - 48) * 10 + (buf[11] - 48);
+  const bodyStart = headEnd + 4;
+  if (status === 304 || status === 204) return { end: bodyStart, status };
+  const head = buf.latin1Slice(0, headEnd).toLowerCase();
+  const cl = head.indexOf("\r\ncontent-length:");
+  if (cl >= 0) {
+    const lineEnd = head.indexOf("\r\n", cl + 17);
+    const length = parseInt(head.slice(cl + 17, lineEnd < 0 ? undefined : lineEnd), 10);
+    return buf.length >= bodyStart + length ? { end: bodyStart + length, status } : null;
+  }
+  if (head.includes("\r\ntransfer-encoding: chunked")) {
+    let at = bodyStart;
+    for (;;) {
+      const lineEnd = buf.indexOf("\r\n", at);
+      if (lineEnd < 0) return null;
+      const size = parseInt(buf.latin1Slice(at, lineEnd), 16);
+      const next = lineEnd + 2 + size + 2;
+      if (buf.length < next) return null;
+      if (size === 0) return { end: next, status };
+      at = next;
+    }
+  }
+  throw new Error(`an answer with neither Content-Length nor chunked body: ${head.slice(0, 200)}`);
+}
+
+/**
+ * One load run: { done, wrong, sent, latencies (ms, unsorted), seconds, clientCpu (s: this process's
+ * CPU over the run), queued (open loop: requests still waiting for a socket at the end) }.
+ * opts: { port, request (Buffer), expect, seconds, connections, rate (open loop; 0: closed) }.
+ */
+export async function runLoad(opts) {
+  const { port, request, expect, seconds, connections, rate = 0 } = opts;
+  const sockets = await Promise.all(
+    Array.from({ length: connections }, () => new Promise((resolve, reject) => {
+      const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
+      s.once("error", reject);
+    })),
+  );
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  const latencies = [];
+  let done = 0;
+  let wrong = 0;
+  let sent = 0;
+  /** Open loop: due times of requests no socket was free for yet. */
+  const queue = [];
+  const idle = [];
+  let finished;
+  const allDone = new Promise((r) => (finished = r));
+  let open = connections;
+  const retire = (s) => {
+    s.end();
+    if (--open === 0) finished();
+  };
+
+  const send = (state, due) => {
+    state.due = due;
+    state.busy = true;
+    sent++;
+    state.socket.write(request);
+  };
+
+  const states = sockets.map((socket) => {
+    const state = { socket, buf: Buffer.alloc(0), due: 0, busy: false };
+    socket.on("data", (chunk) => {
+      state.buf = state.buf.length ? Buffer.concat([state.buf, chunk]) : chunk;
+      for (;;) {
+        const r = parseOne(state.buf);
+        if (!r) break;
+        state.buf = state.buf.subarray(r.end);
+        const now = performance.now();
+        latencies.push(now - state.due);
+        if (r.status === expect) done++;
+        else wrong++;
+        state.busy = false;
+        if (now >= until) {
+          retire(socket);
+          return;
+        }
+        if (!rate) send(state, performance.now());
+        else if (queue.length) send(state, queue.shift());
+        else idle.push(state);
+      }
+    });
+    socket.on("error", () => retire(socket));
+    return state;
+  });
+
+  if (!rate) {
+    for (const s of states) send(s, performance.now());
+  } else {
+    idle.push(...states);
+    const interval = 1000 / rate;
+    let scheduled = 0;
+    // Due requests are released every millisecond (a timer cannot fire per request at these rates).
+    const tick = () => {
+      const now = performance.now();
+      if (now >= until) {
+        clearInterval(timer);
+        for (const s of idle.splice(0)) retire(s.socket);
+        return;
+      }
+      while (t0 + scheduled * interval <= now) {
+        const due = t0 + scheduled * interval;
+        scheduled++;
+        const free = idle.pop();
+        if (free) send(free, due);
+        else queue.push(due);
+      }
+    };
+    const timer = setInterval(tick, 1);
+  }
+  await allDone;
+  const cpu = process.cpuUsage(cpu0);
+  return { done, wrong, sent, latencies, seconds: (performance.now() - t0) / 1000, clientCpu: (cpu.user + cpu.system) / 1e6, queued: queue.length };
+}
+
+/** The same run split over `workers` threads (sockets and rate divided); results merged. */
+export async function runLoadInWorkers(opts, workers) {
+  if (workers <= 1) return runLoad(opts);
+  // process.cpuUsage() is the whole process's: measured here, around all the threads.
+  const cpu0 = process.cpuUsage();
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, i) => {
+      const share = { ...opts, request: opts.request.toString("latin1"), connections: Math.ceil(opts.connections / workers), rate: opts.rate ? opts.rate / workers : 0, index: i };
+      return new Promise((resolve, reject) => {
+        const w = new Worker(new URL(import.meta.url), { workerData: share });
+        w.once("message", resolve);
+        w.once("error", reject);
+      });
+    }),
+  );
+  return {
+    done: parts.reduce((a, p) => a + p.done, 0),
+    wrong: parts.reduce((a, p) => a + p.wrong, 0),
+    sent: parts.reduce((a, p) => a + p.sent, 0),
+    latencies: parts.flatMap((p) => p.latencies),
+    seconds: Math.max(...parts.map((p) => p.seconds)),
+    clientCpu: ((c) => (c.user + c.system) / 1e6)(process.cpuUsage(cpu0)),
+    queued: parts.reduce((a, p) => a + p.queued, 0),
+  };
+}
+
+if (!isMainThread && workerData) {
+  const r = await runLoad({ ...workerData, request: Buffer.from(workerData.request, "latin1") });
+  parentPort.postMessage(r);
+}
