@@ -48,19 +48,43 @@ function throttleOf(db: Db): Throttle {
   return t;
 }
 
+/**
+ * The rows of a batch the log can keep: each key's newest AUDIT_MAX (by time, then queue order).
+ * Older ones would be pruned right after, so a busy instance does not write them at all.
+ */
+export function newestPerKey(rows: AuditEntry[]): AuditEntry[] {
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r.keyId, (count.get(r.keyId) ?? 0) + 1);
+  if ([...count.values()].every((n) => n <= AUDIT_MAX)) return rows;
+  const kept = new Set<AuditEntry>();
+  const taken = new Map<string, number>();
+  // Newest first, as the log reads (by time, then the later id: the later place in the queue).
+  const order = rows.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => b.atMs - a.atMs || j - i);
+  for (const [r] of order) {
+    const n = taken.get(r.keyId) ?? 0;
+    if (n < AUDIT_MAX) {
+      taken.set(r.keyId, n + 1);
+      kept.add(r);
+    }
+  }
+  return rows.filter((r) => kept.has(r));
+}
+
 /** One INSERT for a batch of calls, then the keys' last use and, now and then, pruning. Never rejects. */
-export async function writeAudit(db: Db, rows: AuditEntry[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function writeAudit(db: Db, batch: AuditEntry[], pause: () => Promise<void> = async () => undefined): Promise<void> {
+  if (batch.length === 0) return;
+  const rows = newestPerKey(batch);
   try {
     // One parameter for the whole batch: building a many-row INSERT value by value costs more
     // than the insert itself. The entries are serialised as they are; fields the recordset does
     // not name are ignored.
-    const batch = JSON.stringify(rows);
+    const json = JSON.stringify(rows);
     await db.execute(sql`
       INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, cache, ms)
       SELECT "keyId", to_timestamp("atMs" / 1000.0), method, path, status, ip, "requestId", cache, ms
-      FROM jsonb_to_recordset(${batch}::jsonb)
+      FROM jsonb_to_recordset(${json}::jsonb)
         AS r("keyId" uuid, "atMs" bigint, method text, path text, status int, ip text, "requestId" text, cache text, ms int)`);
+    await pause();
     const now = Date.now();
     const { sincePrune, prunedAt, lastUsedWritten } = throttleOf(db);
     const byKey = new Map<string, number>();
@@ -72,6 +96,7 @@ export async function writeAudit(db: Db, rows: AuditEntry[]): Promise<void> {
       const n = (sincePrune.get(keyId) ?? 0) + rows.filter((r) => r.keyId === keyId).length;
       if (n >= PRUNE_EVERY || now - (prunedAt.get(keyId) ?? 0) >= PRUNE_EVERY_MS) {
         await prune(db, keyId, new Date(now));
+        await pause();
         sincePrune.set(keyId, 0);
         prunedAt.set(keyId, now);
       } else sincePrune.set(keyId, n);
@@ -90,7 +115,7 @@ export async function writeAudit(db: Db, rows: AuditEntry[]): Promise<void> {
     }
     if (lastUsedWritten.size > 50_000) lastUsedWritten.clear();
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "audit log write failed; calls dropped", calls: rows.length, error: String(e) }));
+    console.error(JSON.stringify({ level: "error", msg: "audit log write failed; calls dropped", calls: batch.length, error: String(e) }));
   }
 }
 

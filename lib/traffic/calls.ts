@@ -5,6 +5,12 @@
  * bytes, reads by id), and the behaviour rules (escalating waits after 429s, the freeze after an
  * id sweep) for the keys it holds.
  *
+ * A busy instance (a batch of BUSY_CALLS calls or more) waits BUSY_FACTOR times as long before its
+ * next batch: the log keeps each key's newest 1000 calls, so a longer batch writes fewer rows
+ * (./audit.ts, newestPerKey), and the database statements run less often in the serving thread
+ * (with the embedded database they run in it). Between statements the batch lets waiting
+ * requests through, so no answer waits for a whole batch.
+ *
  * Only the call that opens a batch hands a promise to `after()`: the others join it, so a busy
  * instance registers one after-task per batch instead of one per request. Per request that leaves
  * an array push; an INSERT per call would cost more CPU than the rest of a cached answer.
@@ -17,7 +23,11 @@ import { writeAudit, type AuditEntry } from "./audit";
 import { writeUsage } from "./usage-series";
 import type { KeyWindows } from "./windows";
 
-const MAX_BATCH = 1000;
+/** A batch this large marks the instance busy; its next batch waits BUSY_FACTOR × AUDIT_FLUSH_MS. */
+export const BUSY_CALLS = 1000;
+export const BUSY_FACTOR = 10;
+/** A batch is written at once when it holds this many calls (memory stays bounded). */
+const MAX_BATCH = 50_000;
 
 export interface QueuedCall {
   row: AuditEntry;
@@ -41,6 +51,16 @@ interface Batch {
 
 const batches = new Map<App, Batch>();
 const running = new Map<App, Promise<void>>();
+/** Apps whose last batch was a busy one. */
+const busy = new WeakSet<App>();
+
+/** How long a new batch collects calls: AUDIT_FLUSH_MS, BUSY_FACTOR times that after a busy batch. */
+export function batchWindowMs(flushMs: number, lastBatchCalls: number): number {
+  return lastBatchCalls >= BUSY_CALLS ? flushMs * BUSY_FACTOR : flushMs;
+}
+
+/** Lets the requests that arrived meanwhile through: the next statement waits for them. */
+const pause = () => new Promise<void>((r) => setImmediate(r));
 
 /** Queues a call. Returns the batch's promise when this call opened it (keep it alive), else null. */
 export function queueCall(app: App, call: QueuedCall): Promise<void> | null {
@@ -68,7 +88,7 @@ export async function flushCalls(app: App): Promise<void> {
 }
 
 async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void> {
-  const flushMs = config().auditFlushMs;
+  const flushMs = batchWindowMs(config().auditFlushMs, busy.has(app) ? BUSY_CALLS : 0);
   if (flushMs > 0) {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([new Promise((r) => (timer = setTimeout(r, flushMs))), kicked]);
@@ -79,24 +99,34 @@ async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void>
   // One batch at a time per app; calls arriving meanwhile open the next one.
   while (running.has(app)) await running.get(app);
   if (batches.get(app) === batch) batches.delete(app);
+  if (batch.calls.length >= BUSY_CALLS) busy.add(app);
+  else busy.delete(app);
   const p = processBatch(app, batch.calls).finally(() => running.delete(app));
   running.set(app, p);
   await p;
 }
 
 async function processBatch(app: App, calls: QueuedCall[]): Promise<void> {
-  const audit = writeAudit(app.database.db, calls.map((c) => c.row));
-  const usage = writeUsage(
-    app.database.db,
-    calls.map(({ row, work, code, route }) => ({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work, code, route })),
-  );
+  // The counters first: limits read them. Then the database, one statement at a time with a pause
+  // between (the embedded database runs each in this thread); tests (AUDIT_FLUSH_MS=0) skip the pauses.
   try {
     await counters(app, calls);
     for (const c of firstPerKey(calls.filter((c) => c.row.status === 429))) await strike(app, c);
   } catch (e) {
     console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: calls.length, error: String(e) }));
   }
-  await Promise.all([audit, usage]);
+  const wait = config().auditFlushMs > 0 ? pause : async () => undefined;
+  await wait();
+  await writeAudit(
+    app.database.db,
+    calls.map((c) => c.row),
+    wait,
+  );
+  await wait();
+  await writeUsage(
+    app.database.db,
+    calls.map(({ row, work, code, route }) => ({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work, code, route })),
+  );
 }
 
 /** Response bytes and reads by id, summed per window, one store call per crew (one Redis slot). */
