@@ -5,17 +5,59 @@
  *
  * Keys carry the store prefix. Values are strings, read back as written: the client's automatic
  * JSON decoding is off (see `rawReplies`).
+ *
+ * Spends are the one store call of a cached read, so the spends that requests make in one turn of
+ * the event loop (the connections that had data together) go to Redis as one script call per
+ * hash tag (SPEND_MANY): one round trip for all of them instead of one each. The script runs them
+ * one after the other exactly as separate calls would, so nothing can be overspent; each request
+ * waits at most for the rest of its loop turn.
  */
 import { Redis } from "@upstash/redis";
 import { ioredisRequester } from "./ioredis-requester";
-import { ADD, RELEASE, SPEND } from "./scripts";
+import { ADD, RELEASE, SPEND_MANY } from "./scripts";
 import { judge, slotKey, windowState, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
 
 type Script = ReturnType<Redis["createScript"]>;
 
+/** A spend waiting for its loop turn's script call: its keys and arguments as SPEND_MANY reads them. */
+interface QueuedSpend {
+  keys: string[];
+  args: string[];
+  resolve: (reply: unknown[]) => void;
+  reject: (e: unknown) => void;
+}
+
+/** The Redis Cluster hash tag of a key (the text in its first non-empty braces), else the key. */
+export function hashTag(key: string): string {
+  const open = key.indexOf("{");
+  if (open >= 0) {
+    const close = key.indexOf("}", open + 1);
+    if (close > open + 1) return key.slice(open + 1, close);
+  }
+  return key;
+}
+
+/**
+ * Splits a SPEND_MANY reply (per request: its length, then its reply) into the requests' replies.
+ * A reply shorter than announced is an error of the script, not a refusal.
+ */
+export function splitReplies(raw: unknown[], count: number): unknown[][] {
+  const out: unknown[][] = [];
+  let at = 0;
+  for (let q = 0; q < count; q++) {
+    const len = Number(raw[at]);
+    if (!Number.isInteger(len) || len < 1 || at + 1 + len > raw.length) throw new Error(`SPEND_MANY: malformed reply for request ${q + 1} of ${count}`);
+    out.push(raw.slice(at + 1, at + 1 + len));
+    at += 1 + len;
+  }
+  return out;
+}
+
 export class RedisStore implements Store {
   private readonly spendScript: Script;
   private readonly addScript: Script;
+  /** Spends of this loop turn, by hash tag (one cluster slot per script call). */
+  private queued = new Map<string, QueuedSpend[]>();
 
   constructor(
     readonly kind: "redis" | "upstash",
@@ -24,7 +66,7 @@ export class RedisStore implements Store {
     private readonly onClose: () => Promise<void> = async () => undefined,
   ) {
     rawReplies(redis);
-    this.spendScript = redis.createScript(SPEND);
+    this.spendScript = redis.createScript(SPEND_MANY);
     this.addScript = redis.createScript(ADD);
   }
 
@@ -64,14 +106,12 @@ export class RedisStore implements Store {
       ...watch.map((w) => this.k(slotKey(w, nowMs))),
       ...holds.map((h) => this.k(h)),
     ];
-    const args: (string | number)[] = [request.windows.length, watch.length, holds.length, nowMs];
-    for (const w of request.windows) args.push(w.limit, w.cost, w.seconds + 5);
+    const args: string[] = [String(request.windows.length), String(watch.length), String(holds.length), String(nowMs)];
+    for (const w of request.windows) args.push(String(w.limit), String(w.cost), String(w.seconds + 5));
     const reads = request.read !== undefined;
-    if (reads) {
-      keys.push(this.k(request.read!));
-      args.push(1);
-    }
-    const raw = (await this.spendScript.exec(keys, args.map(String))) as unknown[];
+    if (reads) keys.push(this.k(request.read!));
+    args.push(reads ? "1" : "0");
+    const raw = await this.queueSpend(keys, args);
     const n = request.windows.length;
     const counted = 1 + n + watch.length + holds.length;
     const out = raw.slice(0, counted).map(Number);
@@ -88,6 +128,41 @@ export class RedisStore implements Store {
     };
     if (reads) result.read = asText(raw[counted]);
     return result;
+  }
+
+  /** Queues one request's spend for this loop turn's script call of its hash tag; its reply. */
+  private queueSpend(keys: string[], args: string[]): Promise<unknown[]> {
+    return new Promise((resolve, reject) => {
+      const tag = hashTag(keys[0] ?? "");
+      if (this.queued.size === 0) setImmediate(() => this.sendSpends());
+      const list = this.queued.get(tag);
+      if (list) list.push({ keys, args, resolve, reject });
+      else this.queued.set(tag, [{ keys, args, resolve, reject }]);
+    });
+  }
+
+  private sendSpends() {
+    const groups = this.queued;
+    this.queued = new Map();
+    for (const group of groups.values()) {
+      const keys = group.flatMap((q) => q.keys);
+      const args = [String(group.length), ...group.flatMap((q) => q.args)];
+      this.spendScript.exec(keys, args).then(
+        (raw) => {
+          let replies: unknown[][];
+          try {
+            replies = splitReplies(raw as unknown[], group.length);
+          } catch (e) {
+            for (const q of group) q.reject(e);
+            return;
+          }
+          group.forEach((q, i) => q.resolve(replies[i]!));
+        },
+        (e) => {
+          for (const q of group) q.reject(e);
+        },
+      );
+    }
   }
 
   async add(windows: Window[], nowMs = Date.now()): Promise<WindowState[]> {

@@ -4,47 +4,64 @@
  */
 
 /**
+ * The spends of one or more requests, run one after the other exactly as that many separate
+ * calls would (each request checked and spent before the next is looked at). Per request:
  * KEYS: window slot keys (n), watched slot keys (m), hold keys (h), then the key to read (r, 0 or 1).
- * ARGV: n, m, h, now_ms, then limit, cost, ttl_seconds per window, then r.
- * Returns: { ok, used_1..used_n, watched_1..watched_m, hold_1..hold_h, [value] } (hold: until ms,
- * or 0; value: the read key's text, nil when absent).
+ * ARGV: count, then per request: n, m, h, now_ms, limit, cost, ttl_seconds per window, then r.
+ * Returns per request: its reply's length, then { ok, used_1..used_n, watched_1..watched_m,
+ * hold_1..hold_h, [value] } (hold: until ms, or 0; value: the read key's text, nil when absent).
  * The refusal rule is `windowRefuses` of store.ts: cost > 0 refuses past the limit; a cost-0
  * window is a gate that refuses once nothing remains.
  */
-export const SPEND = `
-local n = tonumber(ARGV[1])
-local m = tonumber(ARGV[2])
-local h = tonumber(ARGV[3])
-local now = tonumber(ARGV[4])
-local used = {}
-local ok = 1
-for i = 1, n do
-  local u = tonumber(redis.call('GET', KEYS[i]) or '0')
-  local limit = tonumber(ARGV[5 + (i - 1) * 3])
-  local cost = tonumber(ARGV[6 + (i - 1) * 3])
-  used[i] = u
-  if (cost > 0 and u + cost > limit) or (cost == 0 and u >= limit) then ok = 0 end
-end
-local holds = {}
-for j = 1, h do
-  local v = tonumber(redis.call('GET', KEYS[n + m + j]) or '0')
-  holds[j] = v
-  if v > now then ok = 0 end
-end
-if ok == 1 then
+export const SPEND_MANY = `
+local count = tonumber(ARGV[1])
+local ki = 0
+local ai = 2
+local out = {}
+for q = 1, count do
+  local n = tonumber(ARGV[ai])
+  local m = tonumber(ARGV[ai + 1])
+  local h = tonumber(ARGV[ai + 2])
+  local now = tonumber(ARGV[ai + 3])
+  local base = ai + 4
+  local r = tonumber(ARGV[base + n * 3])
+  local used = {}
+  local ok = 1
   for i = 1, n do
-    local cost = tonumber(ARGV[6 + (i - 1) * 3])
-    if cost > 0 then
-      used[i] = redis.call('INCRBY', KEYS[i], cost)
-      if used[i] == cost then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[7 + (i - 1) * 3])) end
+    local u = tonumber(redis.call('GET', KEYS[ki + i]) or '0')
+    local limit = tonumber(ARGV[base + (i - 1) * 3])
+    local cost = tonumber(ARGV[base + 1 + (i - 1) * 3])
+    used[i] = u
+    if (cost > 0 and u + cost > limit) or (cost == 0 and u >= limit) then ok = 0 end
+  end
+  local holds = {}
+  for j = 1, h do
+    local v = tonumber(redis.call('GET', KEYS[ki + n + m + j]) or '0')
+    holds[j] = v
+    if v > now then ok = 0 end
+  end
+  if ok == 1 then
+    for i = 1, n do
+      local cost = tonumber(ARGV[base + 1 + (i - 1) * 3])
+      if cost > 0 then
+        used[i] = redis.call('INCRBY', KEYS[ki + i], cost)
+        if used[i] == cost then redis.call('EXPIRE', KEYS[ki + i], tonumber(ARGV[base + 2 + (i - 1) * 3])) end
+      end
     end
   end
+  local len = 1 + n + m + h + r
+  out[#out + 1] = len
+  out[#out + 1] = ok
+  for i = 1, n do out[#out + 1] = used[i] end
+  for k = 1, m do out[#out + 1] = tonumber(redis.call('GET', KEYS[ki + n + k]) or '0') end
+  for j = 1, h do out[#out + 1] = holds[j] end
+  if r == 1 then
+    local v = redis.call('GET', KEYS[ki + n + m + h + 1])
+    if v then out[#out + 1] = v else out[#out + 1] = false end
+  end
+  ki = ki + n + m + h + r
+  ai = base + n * 3 + 1
 end
-local out = { ok }
-for i = 1, n do out[#out + 1] = used[i] end
-for k = 1, m do out[#out + 1] = tonumber(redis.call('GET', KEYS[n + k]) or '0') end
-for j = 1, h do out[#out + 1] = holds[j] end
-if tonumber(ARGV[5 + n * 3] or '0') == 1 then out[#out + 1] = redis.call('GET', KEYS[n + m + h + 1]) or false end
 return out
 `;
 

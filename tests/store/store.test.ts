@@ -164,6 +164,30 @@ for (const c of STORE_CASES) {
       expect(day!.used).toBe(37);
     });
 
+    it("spends of one loop turn, of several hash tags, with holds and reads: each its own verdict, as separate calls give", async () => {
+      const a: Window = { key: "{crew-a}:k:1:req", limit: 2, seconds: 60, cost: 1 };
+      const b: Window = { key: "{crew-b}:k:2:req", limit: 1, seconds: 60, cost: 1 };
+      await store.set("{crew-b}:copy", "copy of b", 60);
+      await store.hold("{crew-a}:k:9:held", T0 + 5_000, T0);
+      const held: Window = { key: "{crew-a}:k:9:req", limit: 10, seconds: 60, cost: 1 };
+      const results = await Promise.all([
+        store.spend({ windows: [a], nowMs: T0 }),
+        store.spend({ windows: [b], read: "{crew-b}:copy", nowMs: T0 }),
+        store.spend({ windows: [a], watch: [held], nowMs: T0 }),
+        store.spend({ windows: [b], read: "{crew-b}:none", nowMs: T0 }),
+        store.spend({ windows: [a], nowMs: T0 }),
+        store.spend({ windows: [held], holds: ["{crew-a}:k:9:held"], nowMs: T0 }),
+      ]);
+      expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false, false]);
+      expect(results.map((r) => r.windows[0]!.used)).toEqual([1, 1, 2, 1, 2, 0]);
+      expect(results[2]!.watched.map((w) => w.used)).toEqual([0]);
+      expect(results[1]!.read).toBe("copy of b");
+      expect(results[3]!.read).toBeNull();
+      expect(results[3]!.refused).toEqual(["{crew-b}:k:2:req"]);
+      expect(results[5]!.refused).toEqual(["{crew-a}:k:9:held"]);
+      expect(results[5]!.retryAfter).toBe(5);
+    });
+
     it("clear() forgets only its own prefix", async () => {
       const other = await c.open();
       await other.set("k", "1", 60);
