@@ -12,6 +12,8 @@ export const AUDIT_MAX = 1000;
 /** Prune a key's rows after this many new ones, or a minute after the last time (reads never depend on it). */
 const PRUNE_EVERY = 1000;
 const PRUNE_EVERY_MS = 60_000;
+/** Rows per INSERT statement. */
+const INSERT_ROWS = 250;
 /** The key's last use is written at most this often. */
 const LAST_USED_EVERY_MS = 60_000;
 
@@ -75,16 +77,19 @@ export async function writeAudit(db: Db, batch: AuditEntry[], pause: () => Promi
   if (batch.length === 0) return;
   const rows = newestPerKey(batch);
   try {
-    // One parameter for the whole batch: building a many-row INSERT value by value costs more
-    // than the insert itself. The entries are serialised as they are; fields the recordset does
-    // not name are ignored.
-    const json = JSON.stringify(rows);
-    await db.execute(sql`
-      INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, cache, ms)
-      SELECT "keyId", to_timestamp("atMs" / 1000.0), method, path, status, ip, "requestId", cache, ms
-      FROM jsonb_to_recordset(${json}::jsonb)
-        AS r("keyId" uuid, "atMs" bigint, method text, path text, status int, ip text, "requestId" text, cache text, ms int)`);
-    await pause();
+    // One parameter per statement: building a many-row INSERT value by value costs more than the
+    // insert itself. The entries are serialised as they are; fields the recordset does not name
+    // are ignored. At most INSERT_ROWS rows a statement, with a pause after each, so the embedded
+    // database never holds the serving thread for a whole busy batch.
+    for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+      const json = JSON.stringify(i === 0 && rows.length <= INSERT_ROWS ? rows : rows.slice(i, i + INSERT_ROWS));
+      await db.execute(sql`
+        INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, cache, ms)
+        SELECT "keyId", to_timestamp("atMs" / 1000.0), method, path, status, ip, "requestId", cache, ms
+        FROM jsonb_to_recordset(${json}::jsonb)
+          AS r("keyId" uuid, "atMs" bigint, method text, path text, status int, ip text, "requestId" text, cache text, ms int)`);
+      await pause();
+    }
     const now = Date.now();
     const { sincePrune, prunedAt, lastUsedWritten } = throttleOf(db);
     const byKey = new Map<string, number>();

@@ -1,6 +1,8 @@
 /** The audit batch's rules: which rows a batch writes, and how long a busy instance's batches collect calls. */
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUDIT_MAX, newestPerKey, type AuditEntry } from "@/lib/traffic/audit";
+import { openPglite, rows as query } from "@/lib/db/client";
+import { AUDIT_MAX, newestPerKey, writeAudit, type AuditEntry } from "@/lib/traffic/audit";
 import { BUSY_CALLS, BUSY_FACTOR, batchWindowMs } from "@/lib/traffic/calls";
 
 const KEY_A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
@@ -36,5 +38,27 @@ describe("batchWindowMs", () => {
     expect(batchWindowMs(100, BUSY_CALLS - 1)).toBe(100);
     expect(batchWindowMs(100, BUSY_CALLS)).toBe(100 * BUSY_FACTOR);
     expect(batchWindowMs(0, BUSY_CALLS * 10)).toBe(0);
+  });
+});
+
+describe("writeAudit", () => {
+  it("writes a batch larger than one statement takes: every row of a key within the bound, each other key's newest AUDIT_MAX", async () => {
+    const database = await openPglite(null);
+    try {
+      const t0 = Date.UTC(2026, 10, 27, 10);
+      const a = Array.from({ length: 600 }, (_, i) => row(KEY_A, t0 + i, i));
+      const b = Array.from({ length: AUDIT_MAX + 200 }, (_, i) => row(KEY_B, t0 + i, 10_000 + i));
+      await writeAudit(database.db, [...a, ...b]);
+      const counts = await query<{ key_id: string; n: number; first: string }>(
+        database.db,
+        sql`SELECT key_id, count(*)::int AS n, min(request_id) AS first FROM audit_log GROUP BY key_id ORDER BY key_id`,
+      );
+      expect(counts).toEqual([
+        { key_id: KEY_A, n: 600, first: "req_0" },
+        { key_id: KEY_B, n: AUDIT_MAX, first: "req_10200" },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
