@@ -88,6 +88,8 @@ async function purgeCheck(app: App, now: Date): Promise<void> {
   }
 }
 
+const letRequestsThrough = () => new Promise<void>((r) => setImmediate(r));
+
 interface WorkerState {
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
@@ -105,7 +107,10 @@ export function startWorker(app: App): void {
   const tick = () => {
     state.timer = null;
     if (state.stopped) return;
+    // Between the steps, requests waiting to be served go first: with the embedded database each
+    // statement runs in the serving thread, and a pass is several of them.
     state.running = runDueOnce(app)
+      .then(letRequestsThrough)
       // The checkout sweep rides the same loop (at most once a minute; it logs its own failures).
       .then(() => sweepNow(app.database.db, new Date()))
       // So are previous signing secrets past their 24 hours (once a minute too).
@@ -113,6 +118,7 @@ export function startWorker(app: App): void {
       // And what retention lets go, once a day.
       .then(() => purgeCheck(app, new Date()))
       .catch((e) => console.error("webhooks: delivery pass failed", e))
+      .then(letRequestsThrough)
       // Mail goes out whatever became of the webhook pass.
       .then(async () => void (await deliverDueMail(app.database.db, new Date())))
       .catch((e) => console.error("mail: delivery pass failed", e))
