@@ -17,6 +17,7 @@ import net from "node:net";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
 const CRLF2 = Buffer.from("\r\n\r\n");
+const CONTENT_LENGTH = Buffer.from("\r\ncontent-length:");
 
 /** The bytes of one GET, sent as they are for every request. */
 export function rawGet(port, path, headers) {
@@ -34,6 +35,15 @@ function parseOne(buf) {
   const status = (buf[9] - 48) * 100 + (buf[10] - 48) * 10 + (buf[11] - 48);
   const bodyStart = headEnd + 4;
   if (status === 304 || status === 204) return { end: bodyStart, status };
+  // The servers here write lower-case names: found without turning the head into a string.
+  const fast = buf.indexOf(CONTENT_LENGTH);
+  if (fast >= 0 && fast < headEnd) {
+    let length = 0;
+    let at = fast + CONTENT_LENGTH.length;
+    while (buf[at] === 32) at++;
+    for (let c = buf[at]; c >= 48 && c <= 57; c = buf[++at]) length = length * 10 + (c - 48);
+    return buf.length >= bodyStart + length ? { end: bodyStart + length, status } : null;
+  }
   const head = buf.latin1Slice(0, headEnd).toLowerCase();
   const cl = head.indexOf("\r\ncontent-length:");
   if (cl >= 0) {
