@@ -2,17 +2,18 @@
  * Latency of the event reads on a large world in a real PostgreSQL, through the full pipeline
  * (key, validation, handler, serialisation, ETag): generates a world (default 100,000 events),
  * loads it, then times each route uncached (`Cache-Control: no-cache` from the secret key) and
- * prints p50/p99 per route. Targets: `GET /v1/events?limit=100` p50 under 15 ms, an event
- * detail with its line-up under 5 ms.
+ * prints p50/p99 per route. Targets: `GET /v1/events?limit=100` p50 under 15 ms,
+ * `GET /v1/events?updated_since=…&limit=100` (what partners poll) under 10 ms, an event detail
+ * with its line-up under 5 ms.
  *
  *   npx tsx bench/catalogue.ts [--events 100000] [--n 300] [--only <text>] [--explain] [--keep <db>]
  *
  * DATABASE_URL names the server to use (a fresh database is created on it and dropped after);
  * without it a throwaway PostgreSQL 15 is started from /usr/lib/postgresql/15/bin (PGBIN).
  * Work budgets are lifted for the run (the store always grants), so what is timed is the read.
- * `--only` times the routes containing that text; `--explain` also prints the plans of the list
- * and search queries; `--keep <db>` loads the world into that database once and keeps it, so
- * later runs with the same name (and DATABASE_URL) skip the load.
+ * `--only` times the routes containing that text; `--explain` also prints the plans of the
+ * list, updated_since and search queries; `--keep <db>` loads the world into that database once
+ * and keeps it, so later runs with the same name (and DATABASE_URL) skip the load.
  */
 import { sql } from "drizzle-orm";
 import { findRoute } from "../lib/api/registry";
@@ -172,11 +173,20 @@ async function main() {
       const crewId = (await rows<{ id: string }>(db, sql`select id from crews where slug = 'bench'`))[0]!.id;
       const now = new Date().toISOString();
       const lookback = new Date(Date.now() - 14 * 86400_000).toISOString();
+      const weekAgo = new Date(Date.now() - 7 * 86400_000).toISOString();
       await explain(
         db,
         "GET /v1/events?limit=100",
         sql`select e.id from crew_events ce join events e on e.id = ce.event_id left join venues v on v.id = e.venue_id
              where ce.crew_id = ${crewId} and ce.starts_at >= ${lookback}::timestamptz and coalesce(e.ends_at, e.starts_at) >= ${now}::timestamptz
+             order by ce.starts_at, ce.event_id limit 101`,
+      );
+      await explain(
+        db,
+        "GET /v1/events?updated_since=(7 days ago)&limit=100",
+        sql`select e.id from crew_events ce join events e on e.id = ce.event_id left join venues v on v.id = e.venue_id
+             where ce.crew_id = ${crewId} and ce.starts_at >= ${lookback}::timestamptz and coalesce(e.ends_at, e.starts_at) >= ${now}::timestamptz
+               and ce.updated_at >= ${weekAgo}::timestamptz and e.updated_at >= ${weekAgo}::timestamptz
              order by ce.starts_at, ce.event_id limit 101`,
       );
       await explain(
