@@ -6,13 +6,14 @@
  * RECOVER_LIMIT per call. Tests and samples are left out: they were asked for, not missed. A dry
  * run only counts. Every row is reached through a webhook of the crew.
  */
-import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { notFound } from "@/lib/http/problem";
 import { notifyDeliveriesDue } from "@/lib/webhooks/notify";
 import { restartSchedules } from "@/lib/webhooks/resend";
 import { RECOVER_LIMIT, type RecoveredOut } from "./webhook-schemas";
+import { notSampleMessage } from "@/lib/webhooks/samples";
 
 export async function recoverDeliveries(crew: CrewScope, id: string, since: Date, dryRun: boolean, now: Date): Promise<RecoveredOut> {
   const { ids, more, restarted } = await scopeDb(crew).transaction(async (tx) => {
@@ -30,7 +31,7 @@ export async function recoverDeliveries(crew: CrewScope, id: string, since: Date
           gte(webhookDeliveries.createdAt, since),
           lte(webhookDeliveries.createdAt, now),
           ne(webhookMessages.type, "webhook.test"),
-          sql`(${webhookMessages.subject}->>'sample') IS DISTINCT FROM 'true'`,
+          notSampleMessage,
         ),
       )
       .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))

@@ -21,6 +21,7 @@ import { crewsFor, subscribedWebhooks, type Reader } from "./routing";
 import { isSample } from "./sample-mark";
 import { firstDueAt } from "./schedule";
 import type { WebhookEventType } from "./types";
+import { notSampleMessage } from "./samples";
 
 /** Outbox rows routed per call. */
 const BATCH = 100;
@@ -54,7 +55,7 @@ async function pendingUpdates(tx: Reader, eventId: unknown, webhookIds: string[]
         eq(webhookDeliveries.attempts, 0),
         eq(webhookMessages.type, "event.updated"),
         sql`${webhookMessages.subject}->>'event_id' = ${String(eventId)}`,
-        sql`(${webhookMessages.subject}->>'sample') IS DISTINCT FROM 'true'`,
+        notSampleMessage,
       ),
     );
   return new Set(found.map((r) => r.webhookId));

@@ -16,6 +16,9 @@ import type { SubjectOf } from "./types";
 /** The same as `isOnDemand`, over `webhook_messages` in a query. */
 export const onDemandMessage: SQL = sql`(${webhookMessages.type} = 'webhook.test' OR (${webhookMessages.subject}->>'sample') = 'true')`;
 
+/** A message that is not a sample's (`!isSample`), in a query. */
+export const notSampleMessage: SQL = sql`(${webhookMessages.subject}->>'sample') IS DISTINCT FROM 'true'`;
+
 /** How many recent subjects are tried before a sample is given up (each is checked by the payload builder). */
 export const SAMPLE_CANDIDATES = 5;
 
