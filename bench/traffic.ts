@@ -280,7 +280,8 @@ async function measure(store: string, env: Record<string, string>, opts: Options
   // (on the other core, like a database host) that both share.
   const pg = opts.database === "postgres" ? await startPostgres() : null;
   const dbEnv = async (name: string): Promise<Record<string, string>> => {
-    if (pg) return { DATABASE_URL: pg.url };
+    // A named database leaves sandbox unless it is asked for: the bench measures the sandbox's seams.
+    if (pg) return { DATABASE_URL: pg.url, SANDBOX: "1" };
     const dir = path.join(WORK, `pglite-${store}-${name}`);
     await prepareDatabase({ dir });
     return { PGLITE_DIR: dir };
