@@ -86,24 +86,49 @@ async function lookup(deps: LookupDeps, token: string): Promise<{ found: FoundKe
   if (fresh !== undefined) return { found: fresh, fromDatabase: false };
   // Only lookups that would reach the database are metered.
   await refuseIfFailingTooOften(deps.store, deps.clientIp, nowMs);
-  let found;
+  let value: FoundKey | null;
   try {
-    found = await deps.db
-      .select({ key: apiKeys, crew: crews })
-      .from(apiKeys)
-      .innerJoin(crews, eq(crews.id, apiKeys.crewId))
-      .where(eq(apiKeys.tokenHash, hash))
-      .limit(1);
+    value = await readKey(deps.db, hash, nowMs);
   } catch (e) {
     // Database down: a key seen recently keeps its last known record, so cached answers can
     // still be served (stale-if-error) instead of every request failing at the key lookup.
     if (last) return { found: last, fromDatabase: false };
     throw e;
   }
-  const row = found[0];
-  const value = row ? { key: { ...row.key, type: row.key.type as KeyType, scopes: row.key.scopes as Scope[] }, crew: row.crew } : null;
-  remember(hash, value, nowMs + config().keyCacheSeconds * 1000);
   return { found: value, fromDatabase: true };
+}
+
+/** Reads of a hash under way, per database: requests that miss the cache together share one. */
+const reading = new WeakMap<Db, Map<string, Promise<FoundKey | null>>>();
+
+/**
+ * The key of a hash from the database, remembered in the cache. When a key's cache entry ends on a
+ * busy instance (or the instance has just started), every request in flight on it misses at once:
+ * they wait for one read instead of each sending its own.
+ */
+function readKey(db: Db, hash: string, nowMs: number): Promise<FoundKey | null> {
+  let pending = reading.get(db);
+  if (!pending) reading.set(db, (pending = new Map()));
+  const running = pending.get(hash);
+  if (running) return running;
+  const read = (async () => {
+    try {
+      const found = await db
+        .select({ key: apiKeys, crew: crews })
+        .from(apiKeys)
+        .innerJoin(crews, eq(crews.id, apiKeys.crewId))
+        .where(eq(apiKeys.tokenHash, hash))
+        .limit(1);
+      const row = found[0];
+      const value = row ? { key: { ...row.key, type: row.key.type as KeyType, scopes: row.key.scopes as Scope[] }, crew: row.crew } : null;
+      remember(hash, value, nowMs + config().keyCacheSeconds * 1000);
+      return value;
+    } finally {
+      pending.delete(hash);
+    }
+  })();
+  pending.set(hash, read);
+  return read;
 }
 
 /**

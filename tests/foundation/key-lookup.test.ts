@@ -47,6 +47,41 @@ describe("key lookup", () => {
     expect(state.calls).toBe(2);
   });
 
+  it("requests that miss the cache together share one database read", async () => {
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0 };
+    const db = fakeDb(state);
+    const found = await Promise.all(Array.from({ length: 20 }, () => auth(db)));
+    expect(state.calls).toBe(1);
+    expect(new Set(found.map((f) => f.key.id))).toEqual(new Set(["k1"]));
+    // Once it has answered, the next miss reads again (nothing is held past the read).
+    forgetKeyCache();
+    await auth(db);
+    expect(state.calls).toBe(2);
+  });
+
+  it("a shared read that fails fails each request that waited on it, and the next one reads again", async () => {
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: true, calls: 0 };
+    const db = fakeDb(state);
+    const settled = await Promise.allSettled(Array.from({ length: 5 }, () => auth(db)));
+    expect(settled.map((r) => r.status)).toEqual(Array(5).fill("rejected"));
+    expect(state.calls).toBe(1);
+    state.down = false;
+    expect((await auth(db)).key.id).toBe("k1");
+    expect(state.calls).toBe(2);
+  });
+
+  it("an unknown token missed together is one read, and each request is its own 401", async () => {
+    const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0, unknown: true };
+    const db = fakeDb(state);
+    const settled = await Promise.allSettled(Array.from({ length: 5 }, () => auth(db, randomToken(7))));
+    expect(state.calls).toBe(1);
+    for (const r of settled) {
+      expect(r.status).toBe("rejected");
+      const e = (r as PromiseRejectedResult).reason;
+      expect(isProblem(e) && e.code).toBe("invalid_key");
+    }
+  });
+
   it("keeps a recently seen key working while the database is down", async () => {
     vi.useFakeTimers();
     const state: { down: boolean; calls: number; unknown?: boolean } = { down: false, calls: 0 };
