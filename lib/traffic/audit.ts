@@ -12,8 +12,11 @@ export const AUDIT_MAX = 1000;
 /** Prune a key's rows after this many new ones, or a minute after the last time (reads never depend on it). */
 const PRUNE_EVERY = 1000;
 const PRUNE_EVERY_MS = 60_000;
-/** Rows per INSERT statement. */
-const INSERT_ROWS = 250;
+/**
+ * Rows per INSERT statement. The embedded database runs a statement in the serving thread at about
+ * 40 µs a row here: 50 rows hold the answers for about 2 ms, 250 for 10.
+ */
+const INSERT_ROWS = 50;
 /** The key's last use is written at most this often. */
 const LAST_USED_EVERY_MS = 60_000;
 
@@ -60,6 +63,18 @@ export function newestPerKey(rows: AuditEntry[]): AuditEntry[] {
   if ([...count.values()].every((n) => n <= AUDIT_MAX)) return rows;
   const kept = new Set<AuditEntry>();
   const taken = new Map<string, number>();
+  if (inTimeOrder(rows)) {
+    // The usual case (calls queue as they end): the newest are the last ones, no sort needed.
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const r = rows[i]!;
+      const n = taken.get(r.keyId) ?? 0;
+      if (n < AUDIT_MAX) {
+        taken.set(r.keyId, n + 1);
+        kept.add(r);
+      }
+    }
+    return rows.filter((r) => kept.has(r));
+  }
   // Newest first, as the log reads (by time, then the later id: the later place in the queue).
   const order = rows.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => b.atMs - a.atMs || j - i);
   for (const [r] of order) {
@@ -70,6 +85,11 @@ export function newestPerKey(rows: AuditEntry[]): AuditEntry[] {
     }
   }
   return rows.filter((r) => kept.has(r));
+}
+
+function inTimeOrder(rows: AuditEntry[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (rows[i - 1]!.atMs > rows[i]!.atMs) return false;
+  return true;
 }
 
 /** One INSERT for a batch of calls, then the keys' last use and, now and then, pruning. Never rejects. */

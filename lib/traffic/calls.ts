@@ -13,38 +13,26 @@
  *
  * Only the call that opens a batch hands a promise to `after()`: the others join it, so a busy
  * instance registers one after-task per batch instead of one per request. Per request that leaves
- * an array push; an INSERT per call would cost more CPU than the rest of a cached answer.
+ * a fold into the batch (./call-batch.ts); an INSERT per call would cost more CPU than the rest of
+ * a cached answer.
  */
 import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
-import type { Window } from "@/lib/store/store";
-import { writeAudit, type AuditEntry } from "./audit";
-import { writeUsage } from "./usage-series";
-import type { KeyWindows } from "./windows";
+import { writeAudit } from "./audit";
+import { CallBatch, type QueuedCall, type RuleCall } from "./call-batch";
+import { writeUsageRows } from "./usage-series";
+
+export type { QueuedCall } from "./call-batch";
 
 /** A batch this large marks the instance busy; its next batch waits BUSY_FACTOR × AUDIT_FLUSH_MS. */
 export const BUSY_CALLS = 1000;
 export const BUSY_FACTOR = 10;
-/** A batch is written at once when it holds this many calls (memory stays bounded). */
+/** A batch is written at once when it holds this many calls (counters such as response bytes never lag far). */
 const MAX_BATCH = 50_000;
 
-export interface QueuedCall {
-  row: AuditEntry;
-  /** For the usage series: work spent, the problem's code (error answers), `GET /v1/events/{id}`. */
-  work: number;
-  code: string | null;
-  route: string;
-  windows: KeyWindows;
-  crewId: string;
-  bytes: number;
-  /** A GET of one resource by id (a path parameter), and whether it answered 404. */
-  idRead: boolean;
-  now: number;
-}
-
 interface Batch {
-  calls: QueuedCall[];
+  calls: CallBatch;
   done: Promise<void>;
   kick: () => void;
 }
@@ -66,12 +54,14 @@ const pause = () => new Promise<void>((r) => setImmediate(r));
 export function queueCall(app: App, call: QueuedCall): Promise<void> | null {
   const open = batches.get(app);
   if (open) {
-    if (open.calls.push(call) >= MAX_BATCH) open.kick();
+    open.calls.add(call);
+    if (open.calls.size >= MAX_BATCH) open.kick();
     return null;
   }
   let kick!: () => void;
   const kicked = new Promise<void>((r) => (kick = r));
-  const batch: Batch = { calls: [call], kick, done: Promise.resolve() };
+  const batch: Batch = { calls: new CallBatch(), kick, done: Promise.resolve() };
+  batch.calls.add(call);
   batch.done = run(app, batch, kicked);
   batches.set(app, batch);
   return batch.done;
@@ -99,81 +89,50 @@ async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void>
   // One batch at a time per app; calls arriving meanwhile open the next one.
   while (running.has(app)) await running.get(app);
   if (batches.get(app) === batch) batches.delete(app);
-  if (batch.calls.length >= BUSY_CALLS) busy.add(app);
+  if (batch.calls.size >= BUSY_CALLS) busy.add(app);
   else busy.delete(app);
   const p = processBatch(app, batch.calls).finally(() => running.delete(app));
   running.set(app, p);
   await p;
 }
 
-async function processBatch(app: App, calls: QueuedCall[]): Promise<void> {
+async function processBatch(app: App, batch: CallBatch): Promise<void> {
   // The counters first: limits read them. Then the database, one statement at a time with a pause
   // between (the embedded database runs each in this thread); tests (AUDIT_FLUSH_MS=0) skip the pauses.
   try {
-    await counters(app, calls);
-    for (const c of firstPerKey(calls.filter((c) => c.row.status === 429))) await strike(app, c);
+    await counters(app, batch);
+    for (const c of batch.strikes.values()) await strike(app, c);
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: calls.length, error: String(e) }));
+    console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: batch.size, error: String(e) }));
   }
   const wait = config().auditFlushMs > 0 ? pause : async () => undefined;
   await wait();
-  await writeAudit(
-    app.database.db,
-    calls.map((c) => c.row),
-    wait,
-  );
+  await writeAudit(app.database.db, batch.auditRows(), wait);
   await wait();
-  await writeUsage(
-    app.database.db,
-    calls.map(({ row, work, code, route }) => ({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work, code, route })),
-  );
+  await writeUsageRows(app.database.db, batch.usage.rows(), batch.size);
 }
 
 /** Response bytes and reads by id, summed per window, one store call per crew (one Redis slot). */
-async function counters(app: App, calls: QueuedCall[]) {
-  const byCrew = new Map<string, Map<string, Window>>();
-  const swept = new Map<string, QueuedCall>();
-  for (const c of calls) {
-    let windows = byCrew.get(c.crewId);
-    if (!windows) byCrew.set(c.crewId, (windows = new Map()));
-    const add = (w: Omit<Window, "cost">, cost: number) => {
-      const found = windows!.get(w.key);
-      if (found) found.cost += cost;
-      else windows!.set(w.key, { ...w, cost });
-    };
-    if (c.bytes > 0) add(c.windows.bytes, c.bytes);
-    if (c.idRead) {
-      add(c.windows.idReads, 1);
-      if (c.row.status === 404) {
-        add(c.windows.idMisses, 1);
-        swept.set(c.row.keyId, c);
-      }
-    }
-  }
-  const now = calls[calls.length - 1]!.now;
+async function counters(app: App, batch: CallBatch) {
+  const now = batch.lastNow;
   const used = new Map<string, number>();
-  for (const windows of byCrew.values()) {
+  for (const windows of batch.counters.values()) {
+    if (windows.size === 0) continue;
     const states = await app.store.add([...windows.values()], now);
     for (const s of states) used.set(s.key, s.used);
   }
-  for (const c of swept.values()) {
+  for (const c of batch.swept.values()) {
     const reads = used.get(c.windows.idReads.key) ?? 0;
     const misses = used.get(c.windows.idMisses.key) ?? 0;
     if (isSweep(reads, misses) && (await app.store.heldUntil(c.windows.frozen, c.now)) === null) {
       await app.store.hold(c.windows.frozen, c.now + SWEEP.freezeSeconds * 1000, c.now);
-      console.warn(JSON.stringify({ level: "warn", msg: "key frozen after an id sweep", key_id: c.row.keyId, reads, misses }));
+      console.warn(JSON.stringify({ level: "warn", msg: "key frozen after an id sweep", key_id: c.keyId, reads, misses }));
     }
   }
 }
 
-function firstPerKey(calls: QueuedCall[]): QueuedCall[] {
-  const seen = new Map<string, QueuedCall>();
-  for (const c of calls) if (!seen.has(c.row.keyId)) seen.set(c.row.keyId, c);
-  return [...seen.values()];
-}
-
 /** A 429: remember the minute; from the third such minute within the hour, hold the key longer. */
-async function strike(app: App, c: QueuedCall) {
+async function strike(app: App, c: RuleCall) {
   const w = c.windows;
   let minutes: number[] = [];
   try {

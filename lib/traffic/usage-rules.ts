@@ -97,41 +97,61 @@ export interface ErrorRow {
 }
 
 /**
- * A batch of calls folded into one row per key and minute and one per key, hour, code and route.
- * Each row is unique (one upsert may not touch a row twice) and rows come sorted, so two instances
- * writing at once lock rows in the same order.
+ * Calls folded one by one into one row per key and minute and one per key, hour, code and route,
+ * as they end: a busy instance keeps these few rows between two writes, not every call.
  */
-export function aggregateCalls(calls: readonly UsageCall[]): { minutes: MinuteRow[]; errors: ErrorRow[] } {
-  const minutes = new Map<string, { keyId: string; at: number; figures: Figures }>();
-  const errors = new Map<string, { keyId: string; at: number; code: string; route: string; count: number; lastMs: number; lastRequestId: string }>();
-  for (const c of calls) {
+export class UsageFold {
+  private readonly minutes = new Map<string, { keyId: string; at: number; figures: Figures }>();
+  private readonly errors = new Map<string, { keyId: string; at: number; code: string; route: string; count: number; lastMs: number; lastRequestId: string }>();
+
+  add(c: UsageCall): void {
     const minute = floorTo(c.atMs, MINUTE_MS);
     const mk = `${c.keyId} ${minute}`;
-    let m = minutes.get(mk);
-    if (!m) minutes.set(mk, (m = { keyId: c.keyId, at: minute, figures: { ...NO_FIGURES } }));
-    addFigures(m.figures, figuresOf(c));
-    if (c.status < 400) continue;
+    let m = this.minutes.get(mk);
+    if (!m) this.minutes.set(mk, (m = { keyId: c.keyId, at: minute, figures: { ...NO_FIGURES } }));
+    const f = m.figures;
+    f.requests += 1;
+    f.work += c.work;
+    if (c.cache === "hit" || c.cache === "stale") f.cached += 1;
+    if (c.status < 400) return;
+    if (c.status === 429) f.rateLimited += 1;
+    else if (c.status < 500) f.clientErrors += 1;
+    else f.serverErrors += 1;
     const code = c.code ?? codeForStatus(c.status);
     const hour = floorTo(c.atMs, HOUR_MS);
     const ek = `${c.keyId} ${hour} ${code} ${c.route}`;
-    const e = errors.get(ek);
-    if (!e) errors.set(ek, { keyId: c.keyId, at: hour, code, route: c.route, count: 1, lastMs: c.atMs, lastRequestId: c.requestId });
+    const e = this.errors.get(ek);
+    if (!e) this.errors.set(ek, { keyId: c.keyId, at: hour, code, route: c.route, count: 1, lastMs: c.atMs, lastRequestId: c.requestId });
     else {
       e.count += 1;
-      // Calls of a batch are queued in the order they ended: on a tie the later one wins.
+      // Calls are folded in the order they ended: on a tie the later one wins.
       if (c.atMs >= e.lastMs) {
         e.lastMs = c.atMs;
         e.lastRequestId = c.requestId;
       }
     }
   }
-  const byKeyThenTime = <T extends { keyId: string; at: number }>(a: T, b: T) => (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : a.at - b.at);
-  return {
-    minutes: [...minutes.values()].sort(byKeyThenTime).map((m) => ({ keyId: m.keyId, minute: new Date(m.at).toISOString(), ...m.figures })),
-    errors: [...errors.values()]
-      .sort((a, b) => byKeyThenTime(a, b) || compareText(a.code, b.code) || compareText(a.route, b.route))
-      .map((e) => ({ keyId: e.keyId, hour: new Date(e.at).toISOString(), code: e.code, route: e.route, count: e.count, lastAt: new Date(e.lastMs).toISOString(), lastRequestId: e.lastRequestId })),
-  };
+
+  /**
+   * The rows to add. Each is unique (one upsert may not touch a row twice) and they come sorted,
+   * so two instances writing at once lock rows in the same order.
+   */
+  rows(): { minutes: MinuteRow[]; errors: ErrorRow[] } {
+    const byKeyThenTime = <T extends { keyId: string; at: number }>(a: T, b: T) => (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : a.at - b.at);
+    return {
+      minutes: [...this.minutes.values()].sort(byKeyThenTime).map((m) => ({ keyId: m.keyId, minute: new Date(m.at).toISOString(), ...m.figures })),
+      errors: [...this.errors.values()]
+        .sort((a, b) => byKeyThenTime(a, b) || compareText(a.code, b.code) || compareText(a.route, b.route))
+        .map((e) => ({ keyId: e.keyId, hour: new Date(e.at).toISOString(), code: e.code, route: e.route, count: e.count, lastAt: new Date(e.lastMs).toISOString(), lastRequestId: e.lastRequestId })),
+    };
+  }
+}
+
+/** A batch of calls folded at once (see UsageFold). */
+export function aggregateCalls(calls: readonly UsageCall[]): { minutes: MinuteRow[]; errors: ErrorRow[] } {
+  const fold = new UsageFold();
+  for (const c of calls) fold.add(c);
+  return fold.rows();
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

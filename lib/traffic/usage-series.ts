@@ -5,12 +5,17 @@
  */
 import { sql } from "drizzle-orm";
 import { rows, type Db } from "@/lib/db/client";
-import { HOUR_MS, HOUR_SLOTS, MINUTE_MS, MINUTE_SLOTS, aggregateCalls, seriesStart, type Bucket, type StoredError, type UsageCall } from "./usage-rules";
+import { HOUR_MS, HOUR_SLOTS, MINUTE_MS, MINUTE_SLOTS, aggregateCalls, seriesStart, type Bucket, type ErrorRow, type MinuteRow, type StoredError, type UsageCall } from "./usage-rules";
 
 /** Adds a batch of calls to the series. Never rejects: the figures are bookkeeping, logged when lost. */
 export async function writeUsage(db: Db, calls: readonly UsageCall[]): Promise<void> {
   if (calls.length === 0) return;
-  const { minutes, errors } = aggregateCalls(calls);
+  await writeUsageRows(db, aggregateCalls(calls), calls.length);
+}
+
+/** Adds rows already folded (a batch's UsageFold) for `calls` calls. Never rejects, as writeUsage. */
+export async function writeUsageRows(db: Db, { minutes, errors }: { minutes: MinuteRow[]; errors: ErrorRow[] }, calls: number): Promise<void> {
+  if (minutes.length === 0 && errors.length === 0) return;
   // One parameter for both tables, as the audit INSERT does.
   const batch = JSON.stringify({ minutes, errors });
   const statement = sql`
@@ -43,7 +48,7 @@ export async function writeUsage(db: Db, calls: readonly UsageCall[]): Promise<v
     } catch (e) {
       // Two instances' statements may still meet in another order; the loser of a deadlock retries once.
       if (attempt < 2 && sqlState(e) === "40P01") continue;
-      console.error(JSON.stringify({ level: "error", msg: "usage series write failed; figures dropped", calls: calls.length, error: String(e) }));
+      console.error(JSON.stringify({ level: "error", msg: "usage series write failed; figures dropped", calls, error: String(e) }));
       return;
     }
   }
