@@ -64,6 +64,9 @@ async function pendingUpdates(tx: Reader, eventId: unknown, webhookIds: string[]
 export async function dispatchPending(db: Db, now: Date, options: { limit?: number; scale?: number } = {}): Promise<{ deliveryIds: string[] }> {
   const scale = options.scale ?? config().webhookTimeScale;
   const deliveryIds: string[] = [];
+  // Nothing to route, the usual case: one read instead of a transaction (see claimDue in lib/app/worker.ts).
+  const waiting = await db.select({ id: eventOutbox.id }).from(eventOutbox).where(isNull(eventOutbox.dispatchedAt)).limit(1);
+  if (waiting.length === 0) return { deliveryIds };
   await db.transaction(async (tx) => {
     const pending = await tx
       .select()
