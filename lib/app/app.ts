@@ -6,6 +6,7 @@
  * lib/runtime/current-app.ts, which this file fills when it is imported.
  */
 import { openDatabase } from "@/lib/db/client";
+import { flushCalls } from "@/lib/traffic/calls";
 import { config } from "@/lib/config/config";
 import { DeployRefused } from "@/lib/config/deploy-check";
 import { setAppOpener } from "@/lib/runtime/current-app";
@@ -48,6 +49,9 @@ export function installApp(app: App): void {
 export async function closeApp(): Promise<void> {
   const app = await holder.__eventsApp?.catch(() => undefined);
   holder.__eventsApp = undefined;
+  // The calls answered last are still in their batch (a busy instance collects for a second):
+  // written now, while the database and the store are open, not dropped by closing them.
+  if (app) await flushCalls(app);
   await stopWorker();
   await app?.store.close();
   await app?.database.close();
