@@ -4,11 +4,12 @@
  * 1000 lines as the stream goes, the error line when the budget runs out mid-stream, and no item
  * of another crew.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "@/lib/api/registry";
 import { buildTools } from "@/lib/mcp/tools";
 import { startApp, type ApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
+import { pinClock } from "../traffic/clock";
 import { pagesWorld } from "./pages/world";
 
 const EXPORT_KEY = "svc_sk_test_nightshiftExportKey000000001";
@@ -184,6 +185,10 @@ describe("updated_since and after_id", () => {
 });
 
 describe("work: one per started 1000 lines, as the stream goes", () => {
+  // Work is counted per minute: a minute ending between two reads of it would empty the window.
+  beforeEach(pinClock);
+  afterEach(() => void vi.useRealTimers());
+
   it("a short export costs 1, an export of n lines ceil(n / 1000)", async () => {
     const before = await workUsed(SECOND_EXPORT_KEY);
     const short = lines(await exportOf("/v1/exports/promoters", SECOND_EXPORT_KEY));
