@@ -18,6 +18,7 @@ import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/del
 import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/claim";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
+import { letRequestsThrough } from "@/lib/runtime/let-requests-through";
 
 /** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
 export const LEASE_MS = ATTEMPT_LEASE_MS;
@@ -25,17 +26,16 @@ export const TICK_MS = 250;
 /** Deliveries claimed per pass. */
 const CLAIM_LIMIT = 20;
 
-/** Claims up to `limit` due deliveries: waiting and due, or sending with a lease that ran out. */
+/** A delivery `d` that is due at `at`: waiting and due, or sending with a lease that ran out. */
+const isDue = (at: string) =>
+  sql`((d.state = 'waiting' AND d.next_attempt_at <= ${at}::timestamptz) OR (d.state = 'sending' AND d.lease_until <= ${at}::timestamptz))`;
+
+/** Claims up to `limit` due deliveries. */
 export async function claimDue(db: Db, limit: number, now: Date): Promise<string[]> {
   const at = now.toISOString();
   // Most passes find nothing due: a read says so without the claiming UPDATE, whose commit waits
   // for the log flush (with the embedded database, several milliseconds in the serving thread).
-  const due = await rows(
-    db,
-    sql`SELECT 1 FROM webhook_deliveries
-        WHERE (state = 'waiting' AND next_attempt_at <= ${at}::timestamptz) OR (state = 'sending' AND lease_until <= ${at}::timestamptz)
-        LIMIT 1`,
-  );
+  const due = await rows(db, sql`SELECT 1 FROM webhook_deliveries d WHERE ${isDue(at)} LIMIT 1`);
   if (due.length === 0) return [];
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
   const claimed = await rows<{ id: string }>(
@@ -45,8 +45,7 @@ export async function claimDue(db: Db, limit: number, now: Date): Promise<string
           SELECT d.id FROM webhook_deliveries d
           JOIN webhooks w ON w.id = d.webhook_id
           JOIN webhook_messages m ON m.id = d.message_id
-          WHERE ((d.state = 'waiting' AND d.next_attempt_at <= ${at}::timestamptz)
-              OR (d.state = 'sending' AND d.lease_until <= ${at}::timestamptz))
+          WHERE ${isDue(at)}
             -- on demand (a test or a sample: lib/webhooks/sample-mark.ts) even while the webhook is off
             AND (w.state = 'on' OR m.type = 'webhook.test' OR (m.subject->>'sample') = 'true')
           ORDER BY d.next_attempt_at, d.id
@@ -96,8 +95,6 @@ async function purgeCheck(app: App, now: Date): Promise<void> {
     console.error(JSON.stringify({ level: "error", msg: "retention purge failed", error: String(e) }));
   }
 }
-
-const letRequestsThrough = () => new Promise<void>((r) => setImmediate(r));
 
 interface WorkerState {
   timer: NodeJS.Timeout | null;

@@ -34,8 +34,9 @@ export type MailOutcome = { id: string; status: "sent" | "failed" } | { id: stri
 /** Claims up to `limit` due mails (queued, and due or with a lease run out); each claim counts an attempt. */
 export async function claimDueMail(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
   const at = now.toISOString();
+  const isDue = sql`status = 'queued' AND next_attempt_at <= ${at}::timestamptz`;
   // Nothing due, the usual case: a read instead of a claiming UPDATE (see claimDue in lib/app/worker.ts).
-  const due = await rows(db, sql`SELECT 1 FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ${at}::timestamptz LIMIT 1`);
+  const due = await rows(db, sql`SELECT 1 FROM mail_outbox WHERE ${isDue} LIMIT 1`);
   if (due.length === 0) return [];
   const lease = new Date(now.getTime() + MAIL_LEASE_MS).toISOString();
   return rows<ClaimedMail>(
@@ -43,7 +44,7 @@ export async function claimDueMail(db: Db, now: Date, limit: number): Promise<Cl
     sql`UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${lease}::timestamptz
         WHERE id IN (
           SELECT id FROM mail_outbox
-          WHERE status = 'queued' AND next_attempt_at <= ${at}::timestamptz
+          WHERE ${isDue}
           ORDER BY next_attempt_at, id
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED

@@ -61,23 +61,17 @@ export function newestPerKey(rows: AuditEntry[]): AuditEntry[] {
   const count = new Map<string, number>();
   for (const r of rows) count.set(r.keyId, (count.get(r.keyId) ?? 0) + 1);
   if ([...count.values()].every((n) => n <= AUDIT_MAX)) return rows;
+  // Newest first, as the log reads (by time, then the later id: the later place in the queue).
+  // Calls usually queue as they end, already in time order: then that is the queue reversed.
+  const newestFirst = inTimeOrder(rows)
+    ? rows.slice().reverse()
+    : rows
+        .map((r, i) => [r, i] as const)
+        .sort(([a, i], [b, j]) => b.atMs - a.atMs || j - i)
+        .map(([r]) => r);
   const kept = new Set<AuditEntry>();
   const taken = new Map<string, number>();
-  if (inTimeOrder(rows)) {
-    // The usual case (calls queue as they end): the newest are the last ones, no sort needed.
-    for (let i = rows.length - 1; i >= 0; i--) {
-      const r = rows[i]!;
-      const n = taken.get(r.keyId) ?? 0;
-      if (n < AUDIT_MAX) {
-        taken.set(r.keyId, n + 1);
-        kept.add(r);
-      }
-    }
-    return rows.filter((r) => kept.has(r));
-  }
-  // Newest first, as the log reads (by time, then the later id: the later place in the queue).
-  const order = rows.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => b.atMs - a.atMs || j - i);
-  for (const [r] of order) {
+  for (const r of newestFirst) {
     const n = taken.get(r.keyId) ?? 0;
     if (n < AUDIT_MAX) {
       taken.set(r.keyId, n + 1);
@@ -102,7 +96,7 @@ export async function writeAudit(db: Db, batch: AuditEntry[], pause: () => Promi
     // are ignored. At most INSERT_ROWS rows a statement, with a pause after each, so the embedded
     // database never holds the serving thread for a whole busy batch.
     for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-      const json = JSON.stringify(i === 0 && rows.length <= INSERT_ROWS ? rows : rows.slice(i, i + INSERT_ROWS));
+      const json = JSON.stringify(rows.slice(i, i + INSERT_ROWS));
       await db.execute(sql`
         INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, cache, ms)
         SELECT "keyId", to_timestamp("atMs" / 1000.0), method, path, status, ip, "requestId", cache, ms

@@ -6,7 +6,7 @@
  * turn of the event loop) and kept them alive long enough to be copied to the old generation.
  * Folded, a batch holds a few rows per key whatever the traffic.
  */
-import type { Window } from "@/lib/store/store";
+import type { Window, WindowRef } from "@/lib/store/store";
 import { AUDIT_MAX, newestPerKey, type AuditEntry } from "./audit";
 import { UsageFold } from "./usage-rules";
 import type { KeyWindows } from "./windows";
@@ -51,13 +51,11 @@ export class CallBatch {
     this.size++;
     this.lastNow = c.now;
     const { row } = c;
-    let windows = this.counters.get(c.crewId);
-    if (!windows) this.counters.set(c.crewId, (windows = new Map()));
-    if (c.bytes > 0) addTo(windows, c.windows.bytes, c.bytes);
+    if (c.bytes > 0) this.count(c.crewId, c.windows.bytes, c.bytes);
     if (c.idRead) {
-      addTo(windows, c.windows.idReads, 1);
+      this.count(c.crewId, c.windows.idReads, 1);
       if (row.status === 404) {
-        addTo(windows, c.windows.idMisses, 1);
+        this.count(c.crewId, c.windows.idMisses, 1);
         this.swept.set(row.keyId, { keyId: row.keyId, windows: c.windows, now: c.now });
       }
     }
@@ -75,10 +73,12 @@ export class CallBatch {
     for (const kept of this.rows.values()) for (const r of newestPerKey(kept)) out.push(r);
     return out;
   }
-}
 
-function addTo(windows: Map<string, Window>, w: Omit<Window, "cost">, cost: number): void {
-  const found = windows.get(w.key);
-  if (found) found.cost += cost;
-  else windows.set(w.key, { key: w.key, limit: w.limit, seconds: w.seconds, cost });
+  private count(crewId: string, w: WindowRef, cost: number): void {
+    let windows = this.counters.get(crewId);
+    if (!windows) this.counters.set(crewId, (windows = new Map()));
+    const found = windows.get(w.key);
+    if (found) found.cost += cost;
+    else windows.set(w.key, { key: w.key, limit: w.limit, seconds: w.seconds, cost });
+  }
 }

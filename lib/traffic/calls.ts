@@ -19,6 +19,7 @@
 import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
+import { letRequestsThrough } from "@/lib/runtime/let-requests-through";
 import { writeAudit } from "./audit";
 import { CallBatch, type QueuedCall, type RuleCall } from "./call-batch";
 import { writeUsageRows } from "./usage-series";
@@ -46,9 +47,6 @@ const busy = new WeakSet<App>();
 export function batchWindowMs(flushMs: number, lastBatchCalls: number): number {
   return lastBatchCalls >= BUSY_CALLS ? flushMs * BUSY_FACTOR : flushMs;
 }
-
-/** Lets the requests that arrived meanwhile through: the next statement waits for them. */
-const pause = () => new Promise<void>((r) => setImmediate(r));
 
 /** Queues a call. Returns the batch's promise when this call opened it (keep it alive), else null. */
 export function queueCall(app: App, call: QueuedCall): Promise<void> | null {
@@ -105,7 +103,7 @@ async function processBatch(app: App, batch: CallBatch): Promise<void> {
   } catch (e) {
     console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: batch.size, error: String(e) }));
   }
-  const wait = config().auditFlushMs > 0 ? pause : async () => undefined;
+  const wait = config().auditFlushMs > 0 ? letRequestsThrough : async () => undefined;
   await wait();
   await writeAudit(app.database.db, batch.auditRows(), wait);
   await wait();
@@ -117,7 +115,6 @@ async function counters(app: App, batch: CallBatch) {
   const now = batch.lastNow;
   const used = new Map<string, number>();
   for (const windows of batch.counters.values()) {
-    if (windows.size === 0) continue;
     const states = await app.store.add([...windows.values()], now);
     for (const s of states) used.set(s.key, s.used);
   }

@@ -46,17 +46,22 @@ export const NO_FIGURES: Readonly<Figures> = Object.freeze({ requests: 0, work: 
 
 export const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 
+/** How one call counts, added to `into` (a batch's running figures). */
+export function countCall(into: Figures, call: Pick<UsageCall, "status" | "cache" | "work">): void {
+  const { status } = call;
+  into.requests += 1;
+  into.work += call.work;
+  if (call.cache === "hit" || call.cache === "stale") into.cached += 1;
+  if (status === 429) into.rateLimited += 1;
+  else if (status >= 400 && status < 500) into.clientErrors += 1;
+  else if (status >= 500) into.serverErrors += 1;
+}
+
 /** How one call counts. */
 export function figuresOf(call: Pick<UsageCall, "status" | "cache" | "work">): Figures {
-  const { status } = call;
-  return {
-    requests: 1,
-    work: call.work,
-    cached: call.cache === "hit" || call.cache === "stale" ? 1 : 0,
-    rateLimited: status === 429 ? 1 : 0,
-    clientErrors: status >= 400 && status < 500 && status !== 429 ? 1 : 0,
-    serverErrors: status >= 500 ? 1 : 0,
-  };
+  const f = { ...NO_FIGURES };
+  countCall(f, call);
+  return f;
 }
 
 export function addFigures(into: Figures, f: Figures): void {
@@ -109,14 +114,8 @@ export class UsageFold {
     const mk = `${c.keyId} ${minute}`;
     let m = this.minutes.get(mk);
     if (!m) this.minutes.set(mk, (m = { keyId: c.keyId, at: minute, figures: { ...NO_FIGURES } }));
-    const f = m.figures;
-    f.requests += 1;
-    f.work += c.work;
-    if (c.cache === "hit" || c.cache === "stale") f.cached += 1;
+    countCall(m.figures, c);
     if (c.status < 400) return;
-    if (c.status === 429) f.rateLimited += 1;
-    else if (c.status < 500) f.clientErrors += 1;
-    else f.serverErrors += 1;
     const code = c.code ?? codeForStatus(c.status);
     const hour = floorTo(c.atMs, HOUR_MS);
     const ek = `${c.keyId} ${hour} ${code} ${c.route}`;
