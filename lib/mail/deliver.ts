@@ -108,8 +108,8 @@ export async function deliverDueMail(db: Db, now: Date = new Date()): Promise<Ma
   const started = Date.now();
   const outcomes: MailOutcome[] = [];
   while (outcomes.length < PASS_LIMIT) {
-    // Each batch is claimed at the time it starts, so its lease runs from then.
-    const at = new Date(now.getTime() + (Date.now() - started));
+    // Each batch is claimed at the time it starts, so its lease runs from then; the first at `now` (as runDueOnce does).
+    const at = outcomes.length === 0 ? now : new Date(now.getTime() + (Date.now() - started));
     const batch = await claimDueMail(db, at, BATCH);
     outcomes.push(...(await Promise.all(batch.map((m) => attemptMail(db, m, at)))));
     if (batch.length < BATCH) break;
