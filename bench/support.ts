@@ -16,7 +16,7 @@ import type { SpendRequest, SpendResult } from "../lib/store/store";
 
 /** Grants every spend, so a benchmark times the read, not the budget. */
 export class UnlimitedStore extends MemoryStore {
-  override async spend(request: SpendRequest): Promise<SpendResult> {
+  override spend(request: SpendRequest): SpendResult {
     const grant = (w: { key: string; limit: number; seconds: number }) => ({ key: w.key, limit: w.limit, used: 0, remaining: w.limit, resetSeconds: w.seconds });
     return { ok: true, windows: request.windows.map(grant), watched: (request.watch ?? []).map(grant), refused: [], retryAfter: 0 };
   }

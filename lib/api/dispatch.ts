@@ -9,7 +9,7 @@ import { allowedMethods, methodNotAllowedAnswer } from "@/lib/http/methods";
 import { notFoundAnswer } from "@/lib/http/not-found";
 import { findRoute } from "./registry";
 
-export async function dispatchApi(request: ApiRequest, pathname: string): Promise<Answer> {
+export function dispatchApi(request: ApiRequest, pathname: string): Answer | Promise<Answer> {
   const match = findRoute(pathname);
   if (!match) return notFoundAnswer(request);
   const declared = match.route.endpoints;

@@ -17,38 +17,50 @@ import { startWorker, stopWorker } from "./worker";
 
 export type { App };
 
-const holder = globalThis as unknown as { __eventsApp?: Promise<App> };
+const holder = globalThis as unknown as { __eventsApp?: Promise<App>; __eventsAppReady?: App };
 
 export function getApp(): Promise<App> {
-  holder.__eventsApp ??= (async () => {
-    // Issue 24: refused settings (lib/config/drivers.ts) open nothing; never a silent fallback.
-    const { drivers } = config();
-    if (drivers.problems.length > 0) throw new DeployRefused(drivers.problems);
-    const database = await openDatabase();
-    // Signing secrets stored plain (before sealing began) or under an older key are sealed now; a
-    // failure (SECRETS_KEY_PREVIOUS missing) is logged: those webhooks fail to sign until it is set.
-    await resealWebhookSecrets(database.db).catch((e) => console.error(JSON.stringify({ level: "error", msg: "sealing webhook secrets failed", error: String(e) })));
-    const store = await openStore();
-    const app = { database, store };
-    // Webhook delivery on the Postgres schedule (the worker driver), unless WEBHOOK_WORKER=0.
-    if (config().webhookWorker && drivers.webhooks.driver === "worker") startWorker(app);
-    return app;
-  })().catch((e) => {
-    holder.__eventsApp = undefined; // a failed start is retried on the next request
-    throw e;
-  });
-  return holder.__eventsApp;
+  if (holder.__eventsApp) return holder.__eventsApp;
+  const opening: Promise<App> = openNewApp().then(
+    (app) => {
+      if (holder.__eventsApp === opening) holder.__eventsAppReady = app;
+      return app;
+    },
+    (e) => {
+      if (holder.__eventsApp === opening) holder.__eventsApp = undefined; // a failed start is retried on the next request
+      throw e;
+    },
+  );
+  holder.__eventsApp = opening;
+  return opening;
 }
 
-setAppOpener(getApp);
+async function openNewApp(): Promise<App> {
+  // Issue 24: refused settings (lib/config/drivers.ts) open nothing; never a silent fallback.
+  const { drivers } = config();
+  if (drivers.problems.length > 0) throw new DeployRefused(drivers.problems);
+  const database = await openDatabase();
+  // Signing secrets stored plain (before sealing began) or under an older key are sealed now; a
+  // failure (SECRETS_KEY_PREVIOUS missing) is logged: those webhooks fail to sign until it is set.
+  await resealWebhookSecrets(database.db).catch((e) => console.error(JSON.stringify({ level: "error", msg: "sealing webhook secrets failed", error: String(e) })));
+  const store = await openStore();
+  const app = { database, store };
+  // Webhook delivery on the Postgres schedule (the worker driver), unless WEBHOOK_WORKER=0.
+  if (config().webhookWorker && drivers.webhooks.driver === "worker") startWorker(app);
+  return app;
+}
+
+setAppOpener(getApp, () => holder.__eventsAppReady ?? null);
 
 export function installApp(app: App): void {
   holder.__eventsApp = Promise.resolve(app);
+  holder.__eventsAppReady = app;
 }
 
 export async function closeApp(): Promise<void> {
   const app = await holder.__eventsApp?.catch(() => undefined);
   holder.__eventsApp = undefined;
+  holder.__eventsAppReady = undefined;
   // The calls answered last are still in their batch (a busy instance collects for a second):
   // written now, while the database and the store are open, not dropped by closing them.
   if (app) await flushCalls(app);

@@ -77,13 +77,28 @@ export interface LookupDeps {
   now: Date;
 }
 
-/** The key of a token, and whether the answer came from the database (only those lookups are metered). */
-async function lookup(deps: LookupDeps, token: string): Promise<{ found: FoundKey | null; fromDatabase: boolean }> {
-  if (!TOKEN_PATTERN.test(token)) return { found: null, fromDatabase: false };
+interface Lookup {
+  found: FoundKey | null;
+  /** Only lookups that reached the database are metered. */
+  fromDatabase: boolean;
+}
+
+const MALFORMED: Lookup = { found: null, fromDatabase: false };
+
+/**
+ * The key of a token: at once from the cache (the usual case, so a cached read waits for nothing),
+ * else a promise of the database's answer.
+ */
+function lookup(deps: LookupDeps, token: string): Lookup | Promise<Lookup> {
+  if (!TOKEN_PATTERN.test(token)) return MALFORMED;
   const hash = hashToken(token);
   const nowMs = deps.now.getTime();
   const { fresh, last } = cachedLookup(hash, nowMs);
   if (fresh !== undefined) return { found: fresh, fromDatabase: false };
+  return lookupInDatabase(deps, hash, nowMs, last);
+}
+
+async function lookupInDatabase(deps: LookupDeps, hash: string, nowMs: number, last: FoundKey | null | undefined): Promise<Lookup> {
   // Only lookups that would reach the database are metered.
   await refuseIfFailingTooOften(deps.store, deps.clientIp, nowMs);
   let value: FoundKey | null;
@@ -136,13 +151,21 @@ function readKey(db: Db, hash: string, nowMs: number): Promise<FoundKey | null> 
  * lapsed plan. A well-formed token that fails after reaching the database counts against the
  * client address (see failed-lookups.ts).
  */
-export async function authenticate(request: { headers: HeaderReader }, url: URL, deps: LookupDeps): Promise<Auth> {
+export function authenticate(request: { headers: HeaderReader }, url: URL, deps: LookupDeps): Auth | Promise<Auth> {
   const { token, via } = extractToken(request, url);
   if (!token) throw invalidKey();
-  const { found, fromDatabase } = await lookup(deps, token);
+  const looked = lookup(deps, token);
+  return looked instanceof Promise ? looked.then((l) => admitKey(l, via, deps)) : admitKey(looked, via, deps);
+}
+
+function admitKey({ found, fromDatabase }: Lookup, via: Auth["via"], deps: LookupDeps): Auth | Promise<Auth> {
   const verdict = keyVerdict(found ? { state: found.key.state, expiresAt: found.key.expiresAt, crewPlan: found.crew.plan } : null, deps.now);
   if (verdict === "invalid_key" || !found) {
-    if (fromDatabase) await countFailedLookup(deps.store, deps.clientIp, deps.now.getTime());
+    if (fromDatabase) {
+      return countFailedLookup(deps.store, deps.clientIp, deps.now.getTime()).then(() => {
+        throw invalidKey();
+      });
+    }
     throw invalidKey();
   }
   if (verdict === "key_suspended") throw new Problem("key_suspended", "This key is suspended. A crew admin can resume it.");

@@ -23,18 +23,37 @@ export { DEFAULT_LIMIT, MAX_BODY_BYTES } from "./walk/input";
 export { cacheControl, etagMatches, etagOf } from "./walk/cache";
 export { isPaginated } from "./endpoint";
 
-/** The walk of one request, whichever server received it: an answer to write. */
-export async function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Promise<Answer> {
+/**
+ * The walk of one request, whichever server received it: an answer to write. Each step returns a
+ * promise only when it has something to wait for (a database read, a remote store, a body), and
+ * the walk waits only then: a cached read on the in-process store is answered without yielding,
+ * with no promise made along the way. The order of the steps is the same either way.
+ */
+export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Answer | Promise<Answer> {
   const call = startCall(endpoint, request, rawParams); // request id, CORS
   try {
-    await identifyCaller(call); // key (or a discovery route's per-address limit)
-    checkAccess(call); // origin and scopes
-    await countRequest(call); // allowances that count every keyed request
-    await readInput(call); // path, query, body
-    return await finish(call, endpoint.method === "GET" ? await read(call) : await write(call)); // headers, bookkeeping
+    const identified = identifyCaller(call); // key (or a discovery route's per-address limit)
+    const answered = identified ? identified.then(() => afterKey(call)) : afterKey(call);
+    return answered instanceof Promise ? answered.catch((e: unknown) => finish(call, problemAnswer(call, e))) : answered;
   } catch (e) {
     return finish(call, problemAnswer(call, e));
   }
+}
+
+function afterKey(call: Call): Answer | Promise<Answer> {
+  checkAccess(call); // origin and scopes
+  const counted = countRequest(call); // allowances that count every keyed request
+  return counted ? counted.then(() => afterAllowances(call)) : afterAllowances(call);
+}
+
+function afterAllowances(call: Call): Answer | Promise<Answer> {
+  const input = readInput(call); // path, query, body
+  return input ? input.then(() => answerCall(call)) : answerCall(call);
+}
+
+function answerCall(call: Call): Answer | Promise<Answer> {
+  const a = call.endpoint.method === "GET" ? read(call) : write(call);
+  return a instanceof Promise ? a.then((done) => finish(call, done)) : finish(call, a); // headers, bookkeeping
 }
 
 /** The walk for a Fetch `Request` (Next.js route handlers, tests, MCP tool calls). */
@@ -43,11 +62,20 @@ export async function runEndpoint(endpoint: Endpoint, request: Request, rawParam
 }
 
 /** A read: a fresh copy, else spend the work (or the last copy when refused), else the handler. */
-async function read(call: Call): Promise<Answer> {
+function read(call: Call): Answer | Promise<Answer> {
   const limited = countRouteLimit(call); // a read's own limit, cached answers included
-  if (limited) await limited;
-  const cached = (await answerFromCache(call)) ?? (await spendWork(call));
-  if (cached) return cached;
+  return limited ? limited.then(() => readCopyOrFresh(call)) : readCopyOrFresh(call);
+}
+
+function readCopyOrFresh(call: Call): Answer | Promise<Answer> {
+  const cached = answerFromCache(call);
+  if (cached instanceof Promise) return cached.then((copy) => copy ?? readFresh(call));
+  return cached ?? readFresh(call);
+}
+
+async function readFresh(call: Call): Promise<Answer> {
+  const refused = await spendWork(call);
+  if (refused) return refused;
   let outcome;
   try {
     outcome = await runHandler(call);

@@ -19,30 +19,40 @@ import { fromNodeRequest, readNodeBytes, type NodeApiRequest, type NodeRequestOp
 import { writeAnswer, writeResponse } from "./write-answer";
 import { fetchRoute } from "./fetch-routes";
 
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions): Promise<void> {
+/**
+ * Answers one request. A cached read is walked and written in this same turn of the event loop
+ * (the walk waits only for what it must); a promise only when something was waited for.
+ */
+export function handleApiRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions): Promise<void> | undefined {
   const request = fromNodeRequest(req, options);
   try {
     const pathname = pathOf(request.url, request.target);
     const viaFetch = fetchRoute(pathname);
-    if (viaFetch) {
-      const body = await readNodeBytes(req, viaFetch.maxBodyBytes, request);
-      if (body.over && !viaFetch.routeRefusesOversize) throw tooLarge(viaFetch.maxBodyBytes);
-      await writeResponse(res, await viaFetch.handle(toFetchRequest(req, request, body.bytes)), { close: request.bodyLeftUnread });
-      return;
-    }
-    const answer = pathname.startsWith("/api/") ? await dispatchApi(request, pathname) : notFoundAnswer(request);
-    await writeAnswer(res, answer, { close: request.bodyLeftUnread });
+    if (viaFetch) return answerViaFetch(req, res, request, viaFetch).catch((e: unknown) => failed(res, request, e));
+    const answer = pathname.startsWith("/api/") ? dispatchApi(request, pathname) : notFoundAnswer(request);
+    const written = answer instanceof Promise ? answer.then((a) => writeAnswer(res, a, { close: request.bodyLeftUnread })) : writeAnswer(res, answer, { close: request.bodyLeftUnread });
+    return written?.catch((e: unknown) => failed(res, request, e));
   } catch (e) {
-    // The walk answers its own failures; this is the entry failing around it (or refusing a body over its route's limit).
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const url = new URL(request.url);
-    const requestId = requestIdFor(request.headers.get("x-request-id"));
-    const problem = problemOf(isProblem(e) ? e : internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
-    await writeAnswer(res, problem, { close: true });
+    return failed(res, request, e);
   }
+}
+
+async function answerViaFetch(req: IncomingMessage, res: ServerResponse, request: NodeApiRequest, viaFetch: NonNullable<ReturnType<typeof fetchRoute>>): Promise<void> {
+  const body = await readNodeBytes(req, viaFetch.maxBodyBytes, request);
+  if (body.over && !viaFetch.routeRefusesOversize) throw tooLarge(viaFetch.maxBodyBytes);
+  await writeResponse(res, await viaFetch.handle(toFetchRequest(req, request, body.bytes)), { close: request.bodyLeftUnread });
+}
+
+/** The walk answers its own failures; this is the entry failing around it (or refusing a body over its route's limit). */
+async function failed(res: ServerResponse, request: NodeApiRequest, e: unknown): Promise<void> {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const url = new URL(request.url);
+  const requestId = requestIdFor(request.headers.get("x-request-id"));
+  const problem = problemOf(isProblem(e) ? e : internalError(e, requestId), { docsUrl: `${url.origin}/docs`, instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
+  await writeAnswer(res, problem, { close: true });
 }
 
 /** A path a URL parser would hand back unchanged: no dot segments, escapes or backslashes. */

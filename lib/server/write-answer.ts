@@ -7,7 +7,8 @@ import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import type { Answer } from "@/lib/http/exchange";
 
-export async function writeAnswer(res: ServerResponse, a: Answer, options: { close?: boolean } = {}): Promise<void> {
+/** A text body is written at once; a promise only for a stream. */
+export function writeAnswer(res: ServerResponse, a: Answer, options: { close?: boolean } = {}): Promise<void> | undefined {
   const flat = a.headers.flat();
   if (options.close) flat.push("connection", "close");
   if (typeof a.body === "string" || a.body === null) {
@@ -17,7 +18,7 @@ export async function writeAnswer(res: ServerResponse, a: Answer, options: { clo
     return;
   }
   res.writeHead(a.status, flat);
-  await pipeStream(res, a.body);
+  return pipeStream(res, a.body);
 }
 
 /** Pulls the stream as the client reads; a client that goes away cancels it (the producer stops). */

@@ -78,7 +78,7 @@ export class GuardedStore implements Store {
   private readonly waiting = new Set<Waiting>();
   private watchdog: NodeJS.Timeout | null = null;
 
-  private run<T>(what: string, call: () => Promise<T>): Promise<T> {
+  private run<T>(what: string, call: () => T | Promise<T>): Promise<T> {
     const now = performance.now();
     let probe = false;
     if (this.downUntil > 0) {
@@ -97,7 +97,8 @@ export class GuardedStore implements Store {
       this.watch();
       let attempt: Promise<T>;
       try {
-        attempt = call();
+        const r = call();
+        attempt = r instanceof Promise ? r : Promise.resolve(r);
       } catch (e) {
         attempt = Promise.reject(e);
       }

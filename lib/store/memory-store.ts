@@ -121,7 +121,7 @@ export class MemoryStore implements Store {
     return v === null ? null : Number(v);
   }
 
-  async spend(request: SpendRequest): Promise<SpendResult> {
+  spend(request: SpendRequest): SpendResult {
     const nowMs = request.nowMs ?? Date.now();
     const now = Date.now();
     const { windows } = request;

@@ -72,8 +72,12 @@ export interface Store {
    * whose take timed out is released once the store answers again.
    */
   releaseLock(key: string, value: string): Promise<boolean>;
-  /** Checks every window and hold and, only if none refuses, spends all: atomically, one round trip. */
-  spend(request: SpendRequest): Promise<SpendResult>;
+  /**
+   * Checks every window and hold and, only if none refuses, spends all: atomically, one round trip.
+   * The in-process store answers at once (no promise): every request spends here, and a cached read
+   * then has nothing left to wait for. Remote stores answer with a promise.
+   */
+  spend(request: SpendRequest): SpendResult | Promise<SpendResult>;
   /** Adds to windows without any check (counters known after the fact; a negative cost refunds, never below 0). */
   add(windows: Window[], nowMs?: number): Promise<WindowState[]>;
   /** Reads windows without spending. */

@@ -12,7 +12,7 @@ import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited } from "@/lib/http/problem";
 import type { App } from "@/lib/app/types";
 import { StoreUnavailable } from "@/lib/store/guard";
-import type { Window, WindowState } from "@/lib/store/store";
+import type { SpendResult, Window, WindowState } from "@/lib/store/store";
 import type { AuditEntry } from "./audit";
 import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";
@@ -58,15 +58,19 @@ interface Trace {
  * (logged) rather than failing every answer, the cache reads as empty, and headers are left out.
  * Refusals (problems) pass unchanged.
  */
-async function tolerant<T>(what: string, fallback: T, pending: Promise<T>): Promise<T> {
+async function tolerant<T>(what: string, fallback: T, pending: T | Promise<T>): Promise<T> {
   try {
     return await pending;
   } catch (e) {
-    if (isProblem(e)) throw e;
-    // While the store is known to be down, the guard logged that once; one line per step would flood.
-    if (!(e instanceof StoreUnavailable && e.repeated)) console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
-    return fallback;
+    return storeFailed(what, fallback, e);
   }
+}
+
+function storeFailed<T>(what: string, fallback: T, e: unknown): T {
+  if (isProblem(e)) throw e;
+  // While the store is known to be down, the guard logged that once; one line per step would flood.
+  if (!(e instanceof StoreUnavailable && e.repeated)) console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
+  return fallback;
 }
 
 /** Kept on the request itself (not a side table): it lives and dies with the request. */
@@ -91,12 +95,24 @@ export async function admitDiscovery(req: TrafficRequest): Promise<void> {
  * the same round trip for the headers, and so is the cached copy of a cacheable read once its
  * variant is known (`req.variant`), for the cache step. Throws rate_limited.
  */
-export async function admitRequest(req: TrafficRequest): Promise<void> {
+export function admitRequest(req: TrafficRequest): Promise<void> | undefined {
+  const w = trace(req).windows;
+  const read = req.variant ? copyKey(req) : undefined;
+  let spent: SpendResult | Promise<SpendResult>;
+  try {
+    spent = req.app.store.spend({ windows: w.admit, watch: w.workRefs, read, nowMs: req.now });
+  } catch (e) {
+    spent = Promise.reject(e);
+  }
+  // The in-process store answers at once: then so does this step (a promise only for a remote store).
+  if (spent instanceof Promise) return tolerant("request allowance", null, spent).then((r) => admitted(req, read, r));
+  admitted(req, read, spent);
+}
+
+function admitted(req: TrafficRequest, read: string | undefined, r: SpendResult | null): void {
+  if (!r) return;
   const t = trace(req);
   const w = t.windows;
-  const read = req.variant ? copyKey(req) : undefined;
-  const r = await tolerant("request allowance", null, req.app.store.spend({ windows: w.admit, watch: w.workRefs, read, nowMs: req.now }));
-  if (!r) return;
   if (read !== undefined && r.read !== undefined) t.prefetched = { key: read, text: r.read };
   t.budget = budgetOf(r.watched);
   if (!r.ok) {
@@ -109,8 +125,8 @@ export async function admitRequest(req: TrafficRequest): Promise<void> {
   }
 }
 
-/** Step 6: a stored copy of this answer, fresh or stale. */
-export async function lookupCached(req: TrafficRequest): Promise<CachedAnswer | null> {
+/** Step 6: a stored copy of this answer, fresh or stale; at once when the allowance step read it. */
+export function lookupCached(req: TrafficRequest): CachedAnswer | null | Promise<CachedAnswer | null> {
   const key = copyKey(req);
   const early = req.trace?.prefetched;
   if (early && early.key === key) return parseCopy(req.app.store, key, early.text);

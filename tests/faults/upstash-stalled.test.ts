@@ -73,7 +73,7 @@ describe("Upstash stops answering", () => {
 
       // Known to be down: the next calls fail at once, without a request.
       const sentNow = state.received;
-      const fast = await elapsed(() => store.spend({ windows: [{ key: "w", limit: 5, seconds: 60, cost: 1 }] }));
+      const fast = await elapsed(async () => store.spend({ windows: [{ key: "w", limit: 5, seconds: 60, cost: 1 }] }));
       expect(fast.ok).toBe(false);
       expect(fast.ms).toBeLessThan(50);
       expect(state.received).toBe(sentNow);

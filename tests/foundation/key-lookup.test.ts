@@ -25,7 +25,8 @@ function fakeDb(state: { down: boolean; calls: number; unknown?: boolean }): Db 
 const request = (token = TOKEN) => new Request("http://localhost/api/v1/me", { headers: { Authorization: `Bearer ${token}` } });
 const store = new MemoryStore({ prefix: "test:" });
 const deps = (db: Db, clientIp = "198.51.100.1") => ({ db, store, clientIp, now: new Date() });
-const auth = (db: Db, token = TOKEN, clientIp?: string) => authenticate(request(token), new URL(request(token).url), deps(db, clientIp));
+// A promise either way: a key found in the cache is answered at once, a refusal then thrown at once.
+const auth = async (db: Db, token = TOKEN, clientIp?: string) => authenticate(request(token), new URL(request(token).url), deps(db, clientIp));
 /** A well-formed token nobody holds. */
 const randomToken = (i: number) => `svc_sk_test_random${String(i).padStart(22, "0")}`;
 

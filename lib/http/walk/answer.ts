@@ -66,13 +66,19 @@ function record(call: Call, status: number, bytes: number): Promise<void> | null
   }, call.problemCode ?? null);
 }
 
-export async function finish(call: Call, a: Answer): Promise<Answer> {
+/** Steps "headers" and "bookkeeping" on the answer: at once unless the budget must be read first, or a stream cancelled. */
+export function finish(call: Call, a: Answer): Answer | Promise<Answer> {
   const headersRead = addRateHeaders(call, a.headers);
-  if (headersRead) await headersRead;
+  return headersRead ? headersRead.then(() => recorded(call, a)) : recorded(call, a);
+}
+
+function recorded(call: Call, a: Answer): Answer | Promise<Answer> {
   keepRecord(call, a);
   if (call.request.method === "HEAD") {
-    if (typeof a.body === "object" && a.body) await a.body.cancel(); // a streamed body is never started
-    return { ...a, body: null, bytes: 0 };
+    const bodiless = { ...a, body: null, bytes: 0 };
+    // A streamed body is never started.
+    if (typeof a.body === "object" && a.body) return a.body.cancel().then(() => bodiless);
+    return bodiless;
   }
   return a;
 }

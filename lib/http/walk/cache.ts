@@ -59,12 +59,21 @@ function revalidatesCopy(call: Call, copy: traffic.CachedAnswer): boolean {
 
 const service = () => config().serviceName;
 
-/** Step "cache": a fresh copy answers now at no work. The copy, fresh or stale, stays on the call for later steps. */
-export async function answerFromCache(call: Call): Promise<Answer | null> {
+/**
+ * Step "cache": a fresh copy answers now at no work. The copy, fresh or stale, stays on the call for
+ * later steps. At once when the allowance step read the copy (a promise only when the store is asked).
+ */
+export function answerFromCache(call: Call): Answer | null | Promise<Answer | null> {
   const treq = call.traffic!;
   if (!isCacheable(call.endpoint)) return null;
   treq.variant ||= cacheVariant(call); // named at the allowance step for keyed reads
-  call.copy = await traffic.lookupCached(treq);
+  const copy = traffic.lookupCached(treq);
+  return copy instanceof Promise ? copy.then((c) => answerFromCopy(call, c)) : answerFromCopy(call, copy);
+}
+
+function answerFromCopy(call: Call, copy: traffic.CachedAnswer | null): Answer | null {
+  const treq = call.traffic!;
+  call.copy = copy;
   const asked = wantsFresh(call);
   // A no-cache read whose tag is the copy's: a revalidation (304 from the copy, or fwd=stale when it expired).
   const setAside = asked && call.copy !== null && revalidatesCopy(call, call.copy);

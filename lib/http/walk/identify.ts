@@ -6,7 +6,8 @@ import { PlatformScope } from "@/lib/auth/platform-scope";
 import { authenticatePlatform } from "@/lib/auth/platform-token";
 import { originAllowed } from "@/lib/auth/origin";
 import { SCOPES } from "@/lib/auth/scopes";
-import { openApp } from "@/lib/runtime/current-app";
+import { openApp, openedApp } from "@/lib/runtime/current-app";
+import type { App } from "@/lib/app/types";
 import * as traffic from "@/lib/traffic/hooks";
 import { Problem, missingScope } from "../problem";
 import { bindCaller, type Call } from "./call";
@@ -14,29 +15,36 @@ import { bindCaller, type Call } from "./call";
 /**
  * Step "key": who calls. Discovery routes need nobody (a per-address limit instead); the partner API
  * needs an API key; the crew admin API a member's admin token; the platform API the platform token.
+ * A promise only when there is something to wait for: an open app and a key in the key cache
+ * answer at once.
  */
-export async function identifyCaller(call: Call): Promise<void> {
-  const app = await openApp();
+export function identifyCaller(call: Call): Promise<void> | undefined {
+  const app = openedApp();
+  return app ? identifyIn(call, app) : openApp().then((opened) => identifyIn(call, opened));
+}
+
+function identifyIn(call: Call, app: App): Promise<void> | undefined {
   const deps = { db: app.database.db, store: app.store, clientIp: call.clientIp, now: call.now };
   switch (call.endpoint.auth) {
     case "none":
       bindCaller(call, app, null);
-      await traffic.admitDiscovery(call.traffic!);
-      return;
-    case "key":
-      bindCaller(call, app, await authenticate(call.request, call.url, deps));
-      return;
-    case "admin": {
-      const admin = await authenticateAdmin(call.request, deps);
-      bindCaller(call, app, null, new CrewScope(admin.crew, app));
-      call.member = admin.member;
+      return traffic.admitDiscovery(call.traffic!);
+    case "key": {
+      const auth = authenticate(call.request, call.url, deps);
+      if (auth instanceof Promise) return auth.then((a) => bindCaller(call, app, a));
+      bindCaller(call, app, auth);
       return;
     }
+    case "admin":
+      return authenticateAdmin(call.request, deps).then((admin) => {
+        bindCaller(call, app, null, new CrewScope(admin.crew, app));
+        call.member = admin.member;
+      });
     case "platform":
-      await authenticatePlatform(call.request, app.database.db);
-      bindCaller(call, app, null);
-      call.platform = new PlatformScope(app);
-      return;
+      return authenticatePlatform(call.request, app.database.db).then(() => {
+        bindCaller(call, app, null);
+        call.platform = new PlatformScope(app);
+      });
   }
 }
 

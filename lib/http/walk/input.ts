@@ -18,10 +18,16 @@ import type { Call, Input } from "./call";
 export const DEFAULT_LIMIT = 25;
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Step "input". */
-export async function readInput(call: Call): Promise<void> {
+/** Step "input": a promise only when there is a body to read or a cursor to open. */
+export function readInput(call: Call): Promise<void> | undefined {
   checkDeclaredHeaders(call.endpoint, call.request);
-  call.input = await parseInput(call.endpoint, call.request, call.url, call.rawParams, call.app!);
+  const input = parseInput(call.endpoint, call.request, call.url, call.rawParams, call.app!);
+  if (input instanceof Promise) {
+    return input.then((i) => {
+      call.input = i;
+    });
+  }
+  call.input = input;
 }
 
 /** Declared request headers within their documented length. */
@@ -60,7 +66,7 @@ function parseParams(endpoint: Endpoint, raw: Record<string, string>): Record<st
   return value === null ? null : { ...value };
 }
 
-async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, rawParams: Record<string, string>, app: App): Promise<Input> {
+function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, rawParams: Record<string, string>, app: App): Input | Promise<Input> {
   // Path: a malformed id is a resource that does not exist.
   let params: Record<string, unknown> = {};
   if (endpoint.params) {
@@ -116,12 +122,17 @@ async function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, raw
 
   // Only cursors use it: a route without pages skips the hash.
   const fingerprint = paginated ? filterFingerprint({ ...values, ...rawParams }) : "";
-  const after = cursor === null ? null : openCursor(await cursorKey(app.database.db), endpoint.id, fingerprint, cursor);
   if (typeof query.limit === "number") limit = query.limit;
+  const input: Input = { params, query, body: undefined, locale, fields, limit, after: null, fingerprint };
+  if (cursor === null && endpoint.method === "GET") return input;
+  return withCursorAndBody(input, cursor, endpoint, request, app);
+}
 
-  let body: unknown = undefined;
-  if (endpoint.method !== "GET") body = await parseBody(endpoint, request);
-  return { params, query, body, locale, fields, limit, after, fingerprint };
+/** What needs waiting for: the cursor's key (a database read, once) and the body. */
+async function withCursorAndBody(input: Input, cursor: string | null, endpoint: Endpoint, request: ApiRequest, app: App): Promise<Input> {
+  if (cursor !== null) input.after = openCursor(await cursorKey(app.database.db), endpoint.id, input.fingerprint, cursor);
+  if (endpoint.method !== "GET") input.body = await parseBody(endpoint, request);
+  return input;
 }
 
 function dedupe(errors: FieldError[]): FieldError[] {

@@ -10,11 +10,12 @@ import type { Call } from "./call";
 /**
  * Step "allowances": requests per minute per key (and per visitor for publishable keys), response
  * bytes per day. A cacheable read names its copy here, so the store reads it in the same trip.
+ * Like every step, it returns a promise only when it has something to wait for.
  */
-export async function countRequest(call: Call): Promise<void> {
+export function countRequest(call: Call): Promise<void> | undefined {
   if (!call.auth) return;
   if (call.endpoint.method === "GET" && isCacheable(call.endpoint)) call.traffic!.variant = cacheVariant(call);
-  await traffic.admitRequest(call.traffic!);
+  return traffic.admitRequest(call.traffic!); // a promise only when the store is remote
 }
 
 /** A read's own route limit (the ambassador code lookup), counted before the cache; a promise only when there is one. */
