@@ -20,7 +20,21 @@ export interface WorkBudget {
   day: BudgetWindow;
 }
 
-export function rateLimitHeaders(budget: WorkBudget, nowMs: number): Record<string, string> {
+/** The last headers made, with what they were made from: cached reads spend no work, so request after request the figures are the same. */
+let last: { minute: BudgetWindow; day: BudgetWindow; second: number; headers: Readonly<Record<string, string>> } | null = null;
+
+const same = (a: BudgetWindow, b: BudgetWindow) => a.limit === b.limit && a.remaining === b.remaining && a.resetSeconds === b.resetSeconds;
+
+/** The headers of a budget; the same (frozen) object as last time when nothing in them changed. */
+export function rateLimitHeaders(budget: WorkBudget, nowMs: number): Readonly<Record<string, string>> {
+  const second = Math.floor(nowMs / 1000);
+  if (last && last.second === second && same(last.minute, budget.minute) && same(last.day, budget.day)) return last.headers;
+  const headers = Object.freeze(headersOf(budget, nowMs));
+  last = { minute: { ...budget.minute }, day: { ...budget.day }, second, headers };
+  return headers;
+}
+
+function headersOf(budget: WorkBudget, nowMs: number): Record<string, string> {
   const { minute, day } = budget;
   const tight = day.remaining < minute.remaining ? day : minute;
   return {

@@ -20,39 +20,66 @@ let lastNames: string[] = [];
 let lastSorted: string[] = [];
 
 export class AnswerHeaders implements Iterable<[string, string]> {
-  private readonly map = new Map<string, string>();
+  // An answer has a dozen headers or so: two parallel lists searched by identity (names are
+  // lower-cased through one table, so the same name is the same string) cost less than a Map that
+  // grows its table three times per answer.
+  private readonly keys: string[] = [];
+  private readonly values: string[] = [];
 
   constructor(init?: Record<string, string> | Iterable<[string, string]>) {
     if (!init) return;
-    const pairs = Symbol.iterator in init ? (init as Iterable<[string, string]>) : Object.entries(init);
-    for (const [k, v] of pairs) this.set(k, v);
+    if (Symbol.iterator in init) {
+      for (const [k, v] of init as Iterable<[string, string]>) this.set(k, v);
+      return;
+    }
+    for (const k in init) this.set(k, (init as Record<string, string>)[k]!);
+  }
+
+  private indexOf(key: string): number {
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
+    return -1;
   }
 
   set(name: string, value: string): void {
-    this.map.set(lower(name), value);
+    const k = lower(name);
+    const i = this.indexOf(k);
+    if (i >= 0) this.values[i] = value;
+    else {
+      this.keys.push(k);
+      this.values.push(value);
+    }
   }
 
   /** Like `Headers.append`: a second value joins the first with ", ". */
   append(name: string, value: string): void {
     const k = lower(name);
-    const old = this.map.get(k);
-    this.map.set(k, old === undefined ? value : `${old}, ${value}`);
+    const i = this.indexOf(k);
+    if (i >= 0) this.values[i] = `${this.values[i]}, ${value}`;
+    else {
+      this.keys.push(k);
+      this.values.push(value);
+    }
   }
 
   get(name: string): string | null {
-    return this.map.get(lower(name)) ?? null;
+    const i = this.indexOf(lower(name));
+    return i >= 0 ? this.values[i]! : null;
   }
 
   has(name: string): boolean {
-    return this.map.has(lower(name));
+    return this.indexOf(lower(name)) >= 0;
   }
 
   delete(name: string): void {
-    this.map.delete(lower(name));
+    const i = this.indexOf(lower(name));
+    if (i < 0) return;
+    this.keys.splice(i, 1);
+    this.values.splice(i, 1);
   }
 
   [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.names().map((k): [string, string] => [k, this.map.get(k)!])[Symbol.iterator]();
+    return this.names().map((k): [string, string] => [k, this.get(k)!])[Symbol.iterator]();
   }
 
   /** Names and values in one flat list, in the same order (what Node's `writeHead` takes). */
@@ -61,7 +88,7 @@ export class AnswerHeaders implements Iterable<[string, string]> {
     const out: string[] = new Array(names.length * 2);
     for (let i = 0; i < names.length; i++) {
       out[2 * i] = names[i]!;
-      out[2 * i + 1] = this.map.get(names[i]!)!;
+      out[2 * i + 1] = this.values[this.indexOf(names[i]!)]!;
     }
     return out;
   }
@@ -71,10 +98,10 @@ export class AnswerHeaders implements Iterable<[string, string]> {
    * one route set the same names in the same order, so the last sort is reused when they match.
    */
   private names(): string[] {
-    const names = [...this.map.keys()];
+    const names = this.keys;
     if (names.length === lastNames.length && names.every((n, i) => n === lastNames[i])) return lastSorted;
-    lastNames = names;
-    lastSorted = [...names].sort();
+    lastNames = names.slice();
+    lastSorted = names.slice().sort();
     return lastSorted;
   }
 

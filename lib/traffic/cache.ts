@@ -25,7 +25,7 @@ export const PUBLIC_SCOPE = "public";
 
 const hashed = new Map<string, string>();
 
-export function cacheKey(scope: string, variant: string): string {
+function hashOf(variant: string): string {
   // The same variants come back again and again: hash each once.
   let h = hashed.get(variant);
   if (h === undefined) {
@@ -33,14 +33,35 @@ export function cacheKey(scope: string, variant: string): string {
     if (hashed.size >= 10_000) hashed.clear();
     hashed.set(variant, h);
   }
-  return `{${scope}}:cache:${h}`;
+  return h;
+}
+
+/**
+ * Keys made lately, by variant then scope. The same string object comes back for the same copy, so
+ * the store's lookups reuse its hash instead of building and hashing a new string per request.
+ */
+const keys = new Map<string, Map<string, string>>();
+
+export function cacheKey(scope: string, variant: string): string {
+  let byScope = keys.get(variant);
+  if (byScope === undefined) {
+    if (keys.size >= 10_000) keys.clear();
+    keys.set(variant, (byScope = new Map()));
+  }
+  let key = byScope.get(scope);
+  if (key === undefined) {
+    key = `{${scope}}:cache:${hashOf(variant)}`;
+    if (byScope.size >= 1000) byScope.clear();
+    byScope.set(scope, key);
+  }
+  return key;
 }
 
 /**
  * Copies parsed lately, by store key: when the store hands back the same text, the parsed copy is
  * reused (a string comparison instead of a JSON parse on every cache hit).
  */
-const parsed = new Map<string, { text: string; copy: CachedAnswer }>();
+const parsedByStore = new WeakMap<Store, Map<string, { text: string; copy: CachedAnswer }>>();
 const PARSED_MAX = 5000;
 
 export async function readCopy(store: Store, key: string): Promise<CachedAnswer | null> {
@@ -50,13 +71,15 @@ export async function readCopy(store: Store, key: string): Promise<CachedAnswer 
 /** A copy from the text the store holds under `key` (read alone, or alongside a spend). */
 export function parseCopy(store: Store, key: string, text: string | null): CachedAnswer | null {
   if (!text) return null;
-  const memo = parsed.get(store.prefix + key);
+  let parsed = parsedByStore.get(store);
+  if (parsed === undefined) parsedByStore.set(store, (parsed = new Map()));
+  const memo = parsed.get(key);
   if (memo && memo.text === text) return memo.copy;
   try {
     const copy = JSON.parse(text) as CachedAnswer;
     if (typeof copy.body !== "string" || typeof copy.etag !== "string") return null;
     if (parsed.size >= PARSED_MAX) parsed.clear();
-    parsed.set(store.prefix + key, { text, copy });
+    parsed.set(key, { text, copy });
     return copy;
   } catch {
     return null;

@@ -233,7 +233,7 @@ export async function settleIdempotency(req: TrafficRequest, c: Claim, answer: S
  * earlier step read the budget (every request that passed the allowance step): then the headers
  * come back as they are, not as a promise.
  */
-export function rateHeaders(req: TrafficRequest): Record<string, string> | Promise<Record<string, string>> {
+export function rateHeaders(req: TrafficRequest): Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>> {
   const t = trace(req);
   if (t.budget) return rateLimitHeaders(t.budget, req.now);
   return tolerant("budget read", null, req.app.store.peek(t.windows.workRefs, req.now)).then((states) => {

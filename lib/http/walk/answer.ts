@@ -30,7 +30,7 @@ function addRateHeaders(call: Call, headers: AnswerHeaders): Promise<void> | und
   }
 }
 
-function setAll(headers: AnswerHeaders, values: Record<string, string>): void {
+function setAll(headers: AnswerHeaders, values: Readonly<Record<string, string>>): void {
   for (const k in values) headers.set(k, values[k]!);
 }
 
@@ -56,7 +56,7 @@ function record(call: Call, status: number, bytes: number): Promise<void> | null
     keyId: call.auth!.key.id,
     atMs: Date.now(),
     method: call.request.method,
-    path: call.url.pathname,
+    path: call.path,
     status,
     ip: call.clientIp,
     requestId: call.requestId,

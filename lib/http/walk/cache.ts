@@ -32,10 +32,18 @@ export function etagMatches(header: string | null, etag: string): boolean {
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
 }
 
+const plainVariants = new WeakMap<URL, Record<string, string>>();
+
 /** Everything besides the crew that may change a cached answer, as the declaration states it. */
 export function cacheVariant(call: Call): string {
-  // Most reads have no query and declare no headers: the variant is the path alone.
-  if (call.url.search === "" && !call.endpoint.headers?.length) return `${call.auth?.key.type ?? "none"}|${call.url.pathname}?`;
+  // Most reads have no query and declare no headers: the variant is the path alone, kept with the
+  // parsed URL (shared by the requests to that address) so it is one string, hashed once.
+  if (call.url.search === "" && !call.endpoint.headers?.length) {
+    const kind = call.auth?.key.type ?? "none";
+    let byKind = plainVariants.get(call.url);
+    if (byKind === undefined) plainVariants.set(call.url, (byKind = {}));
+    return (byKind[kind] ??= `${kind}|${call.path}?`);
+  }
   const pairs = [...call.url.searchParams].filter(([k]) => k !== "key").sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
   const declared = (call.endpoint.headers ?? []).map((h) => `${h.name.toLowerCase()}=${call.request.headers.get(h.name) ?? ""}`);
   return [call.auth?.key.type ?? "none", `${call.url.pathname}?${new URLSearchParams(pairs).toString()}`, ...declared].join("|");
@@ -90,16 +98,21 @@ export function lastCopy(call: Call, why: "rate-limited" | "stale-if-error"): An
   return fromCopy(call, call.copy, `; detail=${why}`);
 }
 
+/** The body bytes of copies answered lately: the same copy answers again and again, and a copy never changes. */
+const copyBytes = new WeakMap<traffic.CachedAnswer, number>();
+
 function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Answer {
   // A copy costs nothing, so a 304 from it never does either.
   const { headers } = call;
-  for (const [k, v] of Object.entries(copy.headers)) headers.set(k, v);
+  for (const k in copy.headers) headers.set(k, copy.headers[k]!);
   headers.set("Content-Type", copy.contentType);
   headers.set("ETag", copy.etag);
   headers.set("Cache-Control", cacheControl(call.endpoint.cache as number));
   headers.set("Cache-Status", `${service()}; hit; ttl=${ttlLeft(copy, Date.now())}${detail}`);
   if (etagMatches(call.request.headers.get("if-none-match"), copy.etag)) return answer(304, headers);
-  return answer(copy.status, headers, copy.body);
+  let bytes = copyBytes.get(copy);
+  if (bytes === undefined) copyBytes.set(copy, (bytes = Buffer.byteLength(copy.body)));
+  return { status: copy.status, headers, body: copy.body, bytes };
 }
 
 export interface Rendered {

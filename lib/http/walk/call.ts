@@ -39,6 +39,8 @@ export interface Call {
   request: ApiRequest;
   /** Read only: the same parsed object may serve other calls to the same address. */
   readonly url: URL;
+  /** The URL's path (read once: each read of `url.pathname` makes a new string). */
+  readonly path: string;
   rawParams: Record<string, string>;
   requestId: string;
   clientIp: string;
@@ -76,21 +78,29 @@ export function docsUrlFor(url: URL): string {
  * URLs parsed lately: the same few addresses come again and again, and a parse is a visible share
  * of a cached read. The walk only reads a call's URL, so one parsed object can serve them all.
  */
-const parsedUrls = new Map<string, URL>();
+const parsedUrls = new Map<string, ParsedUrl>();
 
-function parseUrl(href: string): URL {
-  let url = parsedUrls.get(href);
-  if (url === undefined) {
-    url = new URL(href);
+/** A URL with the parts every call reads (a URL's getters make a new string on each read). */
+interface ParsedUrl {
+  url: URL;
+  origin: string;
+  pathname: string;
+}
+
+function parseUrl(href: string): ParsedUrl {
+  let parsed = parsedUrls.get(href);
+  if (parsed === undefined) {
+    const url = new URL(href);
+    parsed = { url, origin: url.origin, pathname: url.pathname };
     if (parsedUrls.size >= 2000) parsedUrls.clear();
-    parsedUrls.set(href, url);
+    parsedUrls.set(href, parsed);
   }
-  return url;
+  return parsed;
 }
 
 /** Step: the request id (the client's when valid), and CORS headers on the partner API. */
 export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Call {
-  const url = parseUrl(request.url);
+  const { url, origin: urlOrigin, pathname } = parseUrl(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const headers = new AnswerHeaders({ "X-Request-Id": requestId });
   const origin = request.headers.get("origin");
@@ -106,13 +116,14 @@ export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Re
     endpoint,
     request,
     url,
+    path: pathname,
     rawParams,
     requestId,
     clientIp: clientIp(request),
     started: performance.now(),
     now: new Date(),
     headers,
-    problem: { docsUrl: docsUrlFor(url), instance: url.pathname, requestId },
+    problem: { docsUrl: `${config().publicUrl ?? urlOrigin}/docs`, instance: pathname, requestId },
     app: null,
     auth: null,
     crew: null,

@@ -87,13 +87,13 @@ function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, rawParams
   let cursor: string | null = null;
   const ownShape = endpoint.query?.shape ?? {};
   // The route's own parameters reach its handler as text; the common ones have strict parsers.
-  const refused = new Set<string>();
+  let refused: Set<string> | null = null; // made only when a value is refused
   for (const [k, v] of Object.entries(values)) {
     if (k in ownShape) {
       own[k] = v;
       const why = unstorable(v);
       if (why) {
-        refused.add(k);
+        (refused ??= new Set()).add(k);
         errors.push({ param: k, message: why });
       }
     } else if (isRead && k === "locale") {
@@ -116,7 +116,7 @@ function parseInput(endpoint: Endpoint, request: ApiRequest, url: URL, rawParams
     const r = endpoint.query.safeParse(own);
     if (r.success) query = r.data as Record<string, unknown>;
     // A refused value's own schema errors would only repeat it.
-    else errors.push(...fieldErrors(r.error).filter((e) => !refused.has(e.param)));
+    else errors.push(...fieldErrors(r.error).filter((e) => !refused?.has(e.param)));
   }
   if (errors.length) throw queryInvalid(dedupe(errors), endpoint.queryStatus);
 
