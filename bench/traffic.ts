@@ -181,13 +181,13 @@ function get(port: number, p: string, headers: Record<string, string>): Promise<
   });
 }
 
-/** utime + stime of one process (live threads included), in seconds; NaN once it is gone. */
-function processCpu(pid: number): number {
+/** utime and stime of one process (live threads included), in seconds; NaN once it is gone. */
+function processCpu(pid: number): { user: number; sys: number } {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (100 Hz)
+    return { user: Number(fields[11]) / 100, sys: Number(fields[12]) / 100 }; // clock ticks (100 Hz)
   } catch {
-    return NaN;
+    return { user: NaN, sys: NaN };
   }
 }
 
@@ -214,8 +214,15 @@ function descendants(pid: number): number[] {
  * on a shared machine swings with everyone else's load; CPU per answer does not, and on a
  * dedicated, saturated core it is what throughput follows.
  */
-function cpuSeconds(pid: number, tree: number[]): number {
-  return [pid, ...tree].reduce((sum, p) => sum + (processCpu(p) || 0), 0);
+function cpuSeconds(pid: number, tree: number[]): { total: number; sys: number } {
+  let total = 0;
+  let sys = 0;
+  for (const p of [pid, ...tree]) {
+    const c = processCpu(p);
+    total += (c.user || 0) + (c.sys || 0);
+    sys += c.sys || 0;
+  }
+  return { total, sys };
 }
 
 const pct = (sorted: ArrayLike<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -234,7 +241,8 @@ async function drive(t: Target, seconds: number, connections: number, workers: n
   const tree = descendants(t.pid);
   const cpu0 = cpuSeconds(t.pid, tree);
   const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections, rate }, workers)) as LoadRun;
-  return { ...r, cpu: cpuSeconds(t.pid, tree) - cpu0 };
+  const cpu1 = cpuSeconds(t.pid, tree);
+  return { ...r, cpu: cpu1.total - cpu0.total, sys: cpu1.sys - cpu0.sys };
 }
 
 interface Figure {
@@ -242,6 +250,11 @@ interface Figure {
   rps: number;
   /** Server CPU per answer, microseconds. */
   cpuUs: number;
+  /**
+   * Of it, the kernel's (system time). Over loopback the server's send also delivers the answer to
+   * the client and wakes it: work a real network leaves to the client's machine.
+   */
+  kernelUs: number;
   /** The server's CPU over the wall time (1: its core saturated), and the client's. */
   serverBusy: number;
   clientBusy: number;
@@ -336,15 +349,16 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     const entries = Object.entries(targets).filter(([name]) => !ONLY || ONLY.includes(name));
     // Warm every target (JIT, connection pool, the server's own caches).
     for (const [, t] of entries) await drive(t, opts.warmup, opts.connections, opts.workers);
-    const totals: Record<string, { done: number; seconds: number; cpu: number; clientCpu: number; wrong: number; latencies: number[] }> = {};
+    const totals: Record<string, { done: number; seconds: number; cpu: number; sys: number; clientCpu: number; wrong: number; latencies: number[] }> = {};
     for (let r = 0; r < opts.rounds; r++) {
       // Each round starts with another target, so order effects (GC, a flush, JIT) spread evenly.
       for (const [name, t] of [...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)]) {
         const m = await drive(t, opts.seconds, opts.connections, opts.workers);
-        const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, clientCpu: 0, wrong: 0, latencies: [] });
+        const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
         acc.done += m.done;
         acc.seconds += m.seconds;
         acc.cpu += m.cpu;
+        acc.sys += m.sys;
         acc.clientCpu += m.clientCpu;
         acc.wrong += m.wrong;
         for (const l of m.latencies) acc.latencies.push(l);
@@ -360,6 +374,7 @@ async function measure(store: string, env: Record<string, string>, opts: Options
       figures[name] = {
         rps,
         cpuUs: (t.cpu / t.done) * 1e6,
+        kernelUs: (t.sys / t.done) * 1e6,
         serverBusy: t.cpu / t.seconds,
         clientBusy: t.clientCpu / t.seconds,
         p50: pct(sorted, 50),
@@ -410,14 +425,15 @@ async function main() {
       const ratios: Record<string, unknown> = {};
       (report.stores as Record<string, unknown>)[store] = { figures: f, ratios };
       console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.seconds} s open loop at 80 % of each maximum)`);
-      console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
+      console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
         console.log(
-          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
+          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
         );
       }
-      console.log("  (server, client: each one's CPU over the wall time; 100% is one core. µs CPU: the server's per answer.)");
+      console.log("  (server, client: each one's CPU over the wall time; 100% is one core. µs CPU: the server's per answer; kernel: of it, system time,");
+      console.log("   which over loopback includes delivering the answer to the client and waking it.)");
       const line = (label: string, a: string, b: string, target: string) => {
         const [x, y] = [f[a], f[b]];
         if (!x || !y) return;
