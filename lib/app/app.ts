@@ -5,6 +5,8 @@
  * scripts, instrumentation.ts, Inngest functions, tests); deep modules read the App through
  * lib/runtime/current-app.ts, which this file fills when it is imported.
  */
+// First: before anything opens, Node's tick records keep one shape (see the file).
+import "@/lib/runtime/pin-tick-shape";
 import { openDatabase } from "@/lib/db/client";
 import { flushCalls } from "@/lib/traffic/calls";
 import { config } from "@/lib/config/config";
