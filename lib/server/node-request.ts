@@ -44,7 +44,7 @@ export function fromNodeRequest(req: IncomingMessage, options: NodeRequestOption
   const host = headerText(req.headers.host) || "localhost";
   const request: NodeApiRequest = {
     method: req.method ?? "GET",
-    url: `${proto}://${host}${target.startsWith("/") ? target : `/${target}`}`,
+    url: absoluteUrl(proto, host, target),
     target,
     headers: new NodeHeaders(req.headers, options.trustProxy ? null : (req.socket.remoteAddress ?? "unknown")),
     bodyLeftUnread: false,
@@ -54,6 +54,22 @@ export function fromNodeRequest(req: IncomingMessage, options: NodeRequestOption
 }
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * Absolute URLs made lately, by path as sent. The walk looks a URL up by its text (its parsed
+ * form is kept, lib/http/walk/call.ts): the same string object each time is hashed once and
+ * compared by identity, where a new concatenation per request is flattened and compared in full.
+ */
+const urls = new Map<string, { proto: string; host: string; url: string }>();
+
+function absoluteUrl(proto: string, host: string, target: string): string {
+  const known = urls.get(target);
+  if (known && known.proto === proto && known.host === host) return known.url;
+  const url = `${proto}://${host}${target.startsWith("/") ? target : `/${target}`}`;
+  if (urls.size >= 2000) urls.clear();
+  urls.set(target, { proto, host, url });
+  return url;
+}
 
 async function readNodeBody(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<string> {
   const body = await readNodeBytes(req, max, request);

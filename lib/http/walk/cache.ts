@@ -15,8 +15,13 @@ import type { Call } from "./call";
 
 export const isCacheable = (e: Endpoint): e is Endpoint & { cache: number } => typeof e.cache === "number" && e.cache > 0;
 
+const cacheControls = new Map<number, string>();
+
+/** One string per lifetime, made once (see `hitStatus` on why a header value is better made once). */
 export function cacheControl(seconds: number): string {
-  return `private, max-age=${seconds}, stale-while-revalidate=${seconds * 2}, stale-if-error=86400`;
+  let value = cacheControls.get(seconds);
+  if (value === undefined) cacheControls.set(seconds, (value = `private, max-age=${seconds}, stale-while-revalidate=${seconds * 2}, stale-if-error=86400`));
+  return value;
 }
 
 export function etagOf(body: string): string {
@@ -98,6 +103,19 @@ export function lastCopy(call: Call, why: "rate-limited" | "stale-if-error"): An
   return fromCopy(call, call.copy, `; detail=${why}`);
 }
 
+/**
+ * The Cache-Status of a hit, the same string while its figures hold (a second at least). A string
+ * built per answer is a rope that Node flattens in the runtime when it checks the header: one made
+ * once is flat after its first answer.
+ */
+let lastHit = { service: "", ttl: -1, detail: "", value: "" };
+
+function hitStatus(ttl: number, detail: string): string {
+  const name = service();
+  if (lastHit.ttl !== ttl || lastHit.detail !== detail || lastHit.service !== name) lastHit = { service: name, ttl, detail, value: `${name}; hit; ttl=${ttl}${detail}` };
+  return lastHit.value;
+}
+
 /** The body bytes of copies answered lately: the same copy answers again and again, and a copy never changes. */
 const copyBytes = new WeakMap<traffic.CachedAnswer, number>();
 
@@ -108,7 +126,7 @@ function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Answe
   headers.set("Content-Type", copy.contentType);
   headers.set("ETag", copy.etag);
   headers.set("Cache-Control", cacheControl(call.endpoint.cache as number));
-  headers.set("Cache-Status", `${service()}; hit; ttl=${ttlLeft(copy, Date.now())}${detail}`);
+  headers.set("Cache-Status", hitStatus(ttlLeft(copy, Date.now()), detail));
   if (etagMatches(call.request.headers.get("if-none-match"), copy.etag)) return answer(304, headers);
   let bytes = copyBytes.get(copy);
   if (bytes === undefined) copyBytes.set(copy, (bytes = Buffer.byteLength(copy.body)));
