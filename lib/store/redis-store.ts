@@ -19,6 +19,9 @@ import { judge, slotKey, windowState, type SpendRequest, type SpendResult, type 
 
 type Script = ReturnType<Redis["createScript"]>;
 
+/** SPEND_MANY's reply for a read whose value the caller holds already. */
+const UNCHANGED = "=";
+
 /** A spend waiting for its loop turn's script call: its keys and arguments as SPEND_MANY reads them. */
 interface QueuedSpend {
   keys: string[];
@@ -110,7 +113,11 @@ export class RedisStore implements Store {
     for (const w of request.windows) args.push(String(w.limit), String(w.cost), String(w.seconds + 5));
     const reads = request.read !== undefined;
     if (reads) keys.push(this.k(request.read!));
-    args.push(reads ? "1" : "0");
+    // Held already: Redis sends the value only if it changed (a copy is a few kilobytes, a request's
+    // whole reply a few dozen bytes).
+    const known = reads ? request.known : undefined;
+    if (known) args.push("2", known.head, String(known.bytes));
+    else args.push(reads ? "1" : "0");
     const raw = await this.queueSpend(keys, args);
     const n = request.windows.length;
     const counted = 1 + n + watch.length + holds.length;
@@ -126,7 +133,7 @@ export class RedisStore implements Store {
       windows: request.windows.map((w, i) => windowState(w, used[i] ?? 0, nowMs)),
       watched: watch.map((w, i) => windowState(w, watched[i] ?? 0, nowMs)),
     };
-    if (reads) result.read = asText(raw[counted]);
+    if (reads) result.read = known && raw[counted] === UNCHANGED ? known.text : asText(raw[counted]);
     return result;
   }
 

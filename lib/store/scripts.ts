@@ -6,10 +6,12 @@
 /**
  * The spends of one or more requests, run one after the other exactly as that many separate
  * calls would (each request checked and spent before the next is looked at). Per request:
- * KEYS: window slot keys (n), watched slot keys (m), hold keys (h), then the key to read (r, 0 or 1).
- * ARGV: count, then per request: n, m, h, now_ms, limit, cost, ttl_seconds per window, then r.
+ * KEYS: window slot keys (n), watched slot keys (m), hold keys (h), then the key to read (when r > 0).
+ * ARGV: count, then per request: n, m, h, now_ms, limit, cost, ttl_seconds per window, then r:
+ * 0 (no read), 1 (read), or 2 followed by head and bytes (read unless unchanged).
  * Returns per request: its reply's length, then { ok, used_1..used_n, watched_1..watched_m,
- * hold_1..hold_h, [value] } (hold: until ms, or 0; value: the read key's text, nil when absent).
+ * hold_1..hold_h, [value] } (hold: until ms, or 0; value: the read key's text, nil when absent,
+ * or '=' when r is 2 and the text has that many bytes and starts with head: the caller has it).
  * The refusal rule is `windowRefuses` of store.ts: cost > 0 refuses past the limit; a cost-0
  * window is a gate that refuses once nothing remains.
  */
@@ -25,6 +27,8 @@ for q = 1, count do
   local now = tonumber(ARGV[ai + 3])
   local base = ai + 4
   local r = tonumber(ARGV[base + n * 3])
+  local reads = 0
+  if r > 0 then reads = 1 end
   local used = {}
   local ok = 1
   for i = 1, n do
@@ -49,18 +53,21 @@ for q = 1, count do
       end
     end
   end
-  local len = 1 + n + m + h + r
+  local len = 1 + n + m + h + reads
   out[#out + 1] = len
   out[#out + 1] = ok
   for i = 1, n do out[#out + 1] = used[i] end
   for k = 1, m do out[#out + 1] = tonumber(redis.call('GET', KEYS[ki + n + k]) or '0') end
   for j = 1, h do out[#out + 1] = holds[j] end
-  if r == 1 then
+  if reads == 1 then
     local v = redis.call('GET', KEYS[ki + n + m + h + 1])
-    if v then out[#out + 1] = v else out[#out + 1] = false end
+    if v and r == 2 and #v == tonumber(ARGV[base + n * 3 + 2]) and string.sub(v, 1, #ARGV[base + n * 3 + 1]) == ARGV[base + n * 3 + 1] then
+      out[#out + 1] = '='
+    elseif v then out[#out + 1] = v else out[#out + 1] = false end
   end
-  ki = ki + n + m + h + r
+  ki = ki + n + m + h + reads
   ai = base + n * 3 + 1
+  if r == 2 then ai = ai + 2 end
 end
 return out
 `;

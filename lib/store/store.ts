@@ -41,7 +41,20 @@ export interface SpendRequest {
    * allowance, the budget and the copy instead of two.
    */
   read?: string;
+  /**
+   * The value of `read` as the caller last saw it: a remote store answers `read` with this very
+   * string when the value it holds starts with `head` and has `bytes` bytes, instead of sending
+   * it again. `head` must name one value (a copy's stamp: its time and tag).
+   */
+  known?: KnownValue;
   nowMs?: number;
+}
+
+export interface KnownValue {
+  text: string;
+  head: string;
+  /** UTF-8 length of `text`. */
+  bytes: number;
 }
 
 export interface SpendResult {

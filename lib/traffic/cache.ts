@@ -5,7 +5,7 @@
  * (stale-if-error=86400).
  */
 import { createHash } from "node:crypto";
-import type { Store } from "@/lib/store/store";
+import type { KnownValue, Store } from "@/lib/store/store";
 
 export const KEEP_STALE_SECONDS = 86_400;
 
@@ -61,7 +61,7 @@ export function cacheKey(scope: string, variant: string): string {
  * Copies parsed lately, by store key: when the store hands back the same text, the parsed copy is
  * reused (a string comparison instead of a JSON parse on every cache hit).
  */
-const parsedByStore = new WeakMap<Store, Map<string, { text: string; copy: CachedAnswer }>>();
+const parsedByStore = new WeakMap<Store, Map<string, { text: string; copy: CachedAnswer; known?: KnownValue | null }>>();
 const PARSED_MAX = 5000;
 
 export async function readCopy(store: Store, key: string): Promise<CachedAnswer | null> {
@@ -86,8 +86,34 @@ export function parseCopy(store: Store, key: string, text: string | null): Cache
   }
 }
 
+/**
+ * The copy this instance parsed last under `key`, when it was written stamp first (see
+ * `writeCopy`): a remote store then answers "unchanged" instead of sending the copy again.
+ */
+export function knownCopy(store: Store, key: string): KnownValue | undefined {
+  const memo = parsedByStore.get(store)?.get(key);
+  if (memo === undefined) return undefined;
+  if (memo.known === undefined) {
+    const head = copyStamp(memo.text);
+    memo.known = head === null ? null : { text: memo.text, head, bytes: Buffer.byteLength(memo.text) };
+  }
+  return memo.known ?? undefined;
+}
+
+/**
+ * A copy is written with its time and tag first: `{"storedAt":…,"etag":"…"` is its stamp. Two
+ * writes share a stamp only in the same millisecond with the same body hash, so a stamp (with the
+ * text's length) names one copy.
+ */
+const STAMP = /^\{"storedAt":\d+,"etag":"(?:[^"\\]|\\.)*"/;
+
+export function copyStamp(text: string): string | null {
+  return STAMP.exec(text)?.[0] ?? null;
+}
+
 export async function writeCopy(store: Store, key: string, copy: CachedAnswer): Promise<void> {
-  await store.set(key, JSON.stringify(copy), copy.ttl + KEEP_STALE_SECONDS);
+  const { storedAt, etag, ...rest } = copy; // the stamp's fields first
+  await store.set(key, JSON.stringify({ storedAt, etag, ...rest }), copy.ttl + KEEP_STALE_SECONDS);
 }
 
 /** Seconds of freshness left (negative once stale), as Cache-Status `ttl=` shows it. */

@@ -15,7 +15,7 @@ import { StoreUnavailable } from "@/lib/store/guard";
 import type { SpendResult, Window, WindowState } from "@/lib/store/store";
 import type { AuditEntry } from "./audit";
 import { queueCall } from "./calls";
-import { PUBLIC_SCOPE, cacheKey, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";
+import { PUBLIC_SCOPE, cacheKey, knownCopy, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
 import { postWindows, readWindows } from "./route-limits";
 import { discoveryWindow, keyWindows, type KeyWindows } from "./windows";
@@ -100,7 +100,10 @@ export function admitRequest(req: TrafficRequest): Promise<void> | undefined {
   const read = req.variant ? copyKey(req) : undefined;
   let spent: SpendResult | Promise<SpendResult>;
   try {
-    spent = req.app.store.spend({ windows: w.admit, watch: w.workRefs, read, nowMs: req.now });
+    const store = req.app.store;
+    // A remote store then sends the copy only when it changed (the in-process one hands its own string back anyway).
+    const known = read !== undefined && store.kind !== "memory" ? knownCopy(store, read) : undefined;
+    spent = store.spend({ windows: w.admit, watch: w.workRefs, read, known, nowMs: req.now });
   } catch (e) {
     spent = Promise.reject(e);
   }

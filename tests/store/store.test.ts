@@ -135,6 +135,27 @@ for (const c of STORE_CASES) {
       expect((await store.spend({ windows: [{ key: "s5b:other", limit: 5, seconds: 60, cost: 1 }], nowMs: T0 })).read).toBeUndefined();
     });
 
+    it("a read with the value known: that very string back while unchanged, the new text once it changed, null once gone", async () => {
+      const head = '{"storedAt":1,"etag":"\\"abc\\""';
+      const first = `${head},"body":"Zoë"}`;
+      await store.set("s5c:copy", first, 60);
+      const known = { text: first, head, bytes: Buffer.byteLength(first) };
+      const windows = [{ key: "s5c:req", limit: 10, seconds: 60, cost: 1 }];
+      const same = await store.spend({ windows, read: "s5c:copy", known, nowMs: T0 });
+      expect(same.read).toBe(first);
+      // Rewritten with the same stamp but another length, then with another stamp: sent again each time.
+      const longer = `${head},"body":"Zoë, longer"}`;
+      await store.set("s5c:copy", longer, 60);
+      expect((await store.spend({ windows, read: "s5c:copy", known, nowMs: T0 })).read).toBe(longer);
+      const restamped = first.replace('"storedAt":1', '"storedAt":2');
+      await store.set("s5c:copy", restamped, 60);
+      expect((await store.spend({ windows, read: "s5c:copy", known, nowMs: T0 })).read).toBe(restamped);
+      await store.del("s5c:copy");
+      expect((await store.spend({ windows, read: "s5c:copy", known, nowMs: T0 })).read).toBeNull();
+      // Counted as any spend: four requests.
+      expect((await store.peek(windows, T0))[0]!.used).toBe(4);
+    });
+
     it("a hold refuses until its time, on the app's clock", async () => {
       await store.hold("s6:hold", T0 + 90_000, T0);
       expect(await store.heldUntil("s6:hold", T0)).toBe(T0 + 90_000);
