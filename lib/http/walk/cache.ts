@@ -33,6 +33,7 @@ export const IF_NONE_MATCH_MAX = 2048;
 
 export function etagMatches(header: string | null, etag: string): boolean {
   if (!header || header.length > IF_NONE_MATCH_MAX) return false;
+  if (header === etag) return true; // the usual revalidation: the one tag the client holds
   if (header.trim() === "*") return true;
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
 }
