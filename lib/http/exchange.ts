@@ -33,8 +33,9 @@ export interface Answer {
   bytes: number;
 }
 
-export function answer(status: number, headers: AnswerHeaders, body: string | ReadableStream<Uint8Array> | null = null): Answer {
-  return { status, headers, body, bytes: typeof body === "string" ? Buffer.byteLength(body) : 0 };
+/** `bytes`: the body's length when already known (a cached copy's). */
+export function answer(status: number, headers: AnswerHeaders, body: string | ReadableStream<Uint8Array> | null = null, bytes?: number): Answer {
+  return { status, headers, body, bytes: bytes ?? (typeof body === "string" ? Buffer.byteLength(body) : 0) };
 }
 
 export const tooLarge = (max: number) => new Problem("payload_too_large", `The body is larger than ${max} bytes.`);

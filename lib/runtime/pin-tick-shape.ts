@@ -19,7 +19,7 @@ import { createHook } from "node:async_hooks";
 
 const holder = globalThis as unknown as { __eventsTickShape?: object };
 
-export function pinTickShape(): void {
+function pinTickShape(): void {
   if (holder.__eventsTickShape) return;
   let record: object | undefined;
   const hook = createHook({

@@ -107,7 +107,7 @@ export function knownCopy(store: Store, key: string): KnownValue | undefined {
  */
 const STAMP = /^\{"storedAt":\d+,"etag":"(?:[^"\\]|\\.)*"/;
 
-export function copyStamp(text: string): string | null {
+function copyStamp(text: string): string | null {
   return STAMP.exec(text)?.[0] ?? null;
 }
 

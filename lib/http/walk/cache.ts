@@ -52,7 +52,7 @@ export function cacheVariant(call: Call): string {
   }
   const pairs = [...call.url.searchParams].filter(([k]) => k !== "key").sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
   const declared = (call.endpoint.headers ?? []).map((h) => `${h.name.toLowerCase()}=${call.request.headers.get(h.name) ?? ""}`);
-  return [call.auth?.key.type ?? "none", `${call.url.pathname}?${new URLSearchParams(pairs).toString()}`, ...declared].join("|");
+  return [call.auth?.key.type ?? "none", `${call.path}?${new URLSearchParams(pairs).toString()}`, ...declared].join("|");
 }
 
 /** A secret key's `Cache-Control: no-cache` asks for a fresh read (it costs work). */
@@ -131,7 +131,7 @@ function fromCopy(call: Call, copy: traffic.CachedAnswer, detail: string): Answe
   if (etagMatches(call.request.headers.get("if-none-match"), copy.etag)) return answer(304, headers);
   let bytes = copyBytes.get(copy);
   if (bytes === undefined) copyBytes.set(copy, (bytes = Buffer.byteLength(copy.body)));
-  return { status: copy.status, headers, body: copy.body, bytes };
+  return answer(copy.status, headers, copy.body, bytes);
 }
 
 export interface Rendered {

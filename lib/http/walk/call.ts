@@ -70,7 +70,7 @@ export interface Call {
   problemCode?: string;
 }
 
-export function docsUrlFor(url: URL): string {
+export function docsUrlFor(url: { origin: string }): string {
   return `${config().publicUrl ?? url.origin}/docs`;
 }
 
@@ -100,7 +100,8 @@ function parseUrl(href: string): ParsedUrl {
 
 /** Step: the request id (the client's when valid), and CORS headers on the partner API. */
 export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Call {
-  const { url, origin: urlOrigin, pathname } = parseUrl(request.url);
+  const parsed = parseUrl(request.url);
+  const { url, pathname } = parsed;
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const headers = new AnswerHeaders({ "X-Request-Id": requestId });
   const origin = request.headers.get("origin");
@@ -123,7 +124,7 @@ export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Re
     started: performance.now(),
     now: new Date(),
     headers,
-    problem: { docsUrl: `${config().publicUrl ?? urlOrigin}/docs`, instance: pathname, requestId },
+    problem: { docsUrl: docsUrlFor(parsed), instance: pathname, requestId },
     app: null,
     auth: null,
     crew: null,
