@@ -11,6 +11,13 @@
  * (with the embedded database they run in it). Between statements the batch lets waiting
  * requests through, so no answer waits for a whole batch.
  *
+ * A busy instance also holds its audit rows between writes: each batch folds its rows into the
+ * held ones (each key's newest 1000 either way), and they are written at most every
+ * AUDIT_BUSY_WRITE_MS, when traffic calms, or when the log or the usage history is read here (the
+ * read flushes first, so a read through this instance is always current). At a thousand calls a
+ * second on one key, that is a thousand rows inserted and pruned every five seconds instead of
+ * every second. The batch's promise settles only when its rows are written.
+ *
  * Only the call that opens a batch hands a promise to `after()`: the others join it, so a busy
  * instance registers one after-task per batch instead of one per request. Per request that leaves
  * a fold into the batch (./call-batch.ts); an INSERT per call would cost more CPU than the rest of
@@ -19,8 +26,8 @@
 import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
-import { letRequestsThrough } from "@/lib/runtime/let-requests-through";
-import { writeAudit } from "./audit";
+import { letRequestsThrough, pacedPause } from "@/lib/runtime/let-requests-through";
+import { newestPerKey, writeAudit, type AuditEntry } from "./audit";
 import { CallBatch, type QueuedCall, type RuleCall } from "./call-batch";
 import { writeUsageRows } from "./usage-series";
 
@@ -29,6 +36,8 @@ export type { QueuedCall } from "./call-batch";
 /** A batch this large marks the instance busy; its next batch waits BUSY_FACTOR × AUDIT_FLUSH_MS. */
 export const BUSY_CALLS = 1000;
 export const BUSY_FACTOR = 10;
+/** While busy, audit rows are written at most this often. */
+export const AUDIT_BUSY_WRITE_MS = 5000;
 /** A batch is written at once when it holds this many calls (counters such as response bytes never lag far). */
 const MAX_BATCH = 50_000;
 
@@ -42,6 +51,34 @@ const batches = new Map<App, Batch>();
 const running = new Map<App, Promise<void>>();
 /** Apps whose last batch was a busy one. */
 const busy = new WeakSet<App>();
+
+/**
+ * Audit rows held between writes and when rows were last written; while rows are held, the timer
+ * of their write and the promise that settles once they are written (by the timer or sooner).
+ */
+interface AuditHold {
+  rows: AuditEntry[];
+  writtenAt: number;
+  timer: NodeJS.Timeout | null;
+  written: Promise<void> | null;
+  settle: () => void;
+}
+const holds = new WeakMap<App, AuditHold>();
+/** Apps with a flush under way, and how many. */
+const flushing = new Map<App, number>();
+
+/** Audit rows this instance holds for a later write. */
+export function heldAuditRows(app: App): number {
+  return holds.get(app)?.rows.length ?? 0;
+}
+
+/**
+ * Whether a batch's audit rows wait for a later write: only on a busy batch (AUDIT_FLUSH_MS above
+ * 0, BUSY_CALLS calls or more), and only within AUDIT_BUSY_WRITE_MS of the last write.
+ */
+export function holdsAuditRows(flushMs: number, batchCalls: number, writtenAt: number, now: number): boolean {
+  return flushMs > 0 && batchCalls >= BUSY_CALLS && now - writtenAt < AUDIT_BUSY_WRITE_MS && now >= writtenAt;
+}
 
 /** How long a new batch collects calls: AUDIT_FLUSH_MS, BUSY_FACTOR times that after a busy batch. */
 export function batchWindowMs(flushMs: number, lastBatchCalls: number): number {
@@ -65,13 +102,38 @@ export function queueCall(app: App, call: QueuedCall): Promise<void> | null {
   return batch.done;
 }
 
-/** Writes what this instance has queued now (the audit-log read calls it first). */
+/** Writes what this instance has queued or holds now (the audit-log and usage-history reads call it first). */
 export async function flushCalls(app: App): Promise<void> {
-  await running.get(app);
-  const batch = batches.get(app);
-  if (batch) {
-    batch.kick();
-    await batch.done;
+  // While a flush waits, no batch holds its rows: the batch it kicks writes them with the held ones.
+  flushing.set(app, (flushing.get(app) ?? 0) + 1);
+  try {
+    await running.get(app);
+    const batch = batches.get(app);
+    if (batch) {
+      batch.kick();
+      await batch.done;
+    }
+    if (holds.get(app)?.rows.length) await oneAtATime(app, () => writeHeld(app));
+  } finally {
+    const n = flushing.get(app)! - 1;
+    if (n > 0) flushing.set(app, n);
+    else flushing.delete(app);
+  }
+}
+
+/** Runs `work` when no other batch work of the app is running; work arriving meanwhile waits its turn. */
+async function oneAtATime<T>(app: App, work: () => Promise<T>): Promise<T> {
+  while (running.has(app)) await running.get(app);
+  const p = work();
+  const settled = p.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.set(app, settled);
+  try {
+    return await p;
+  } finally {
+    if (running.get(app) === settled) running.delete(app);
   }
 }
 
@@ -85,29 +147,71 @@ async function run(app: App, batch: Batch, kicked: Promise<void>): Promise<void>
     await Promise.resolve(); // let calls of the same tick join
   }
   // One batch at a time per app; calls arriving meanwhile open the next one.
-  while (running.has(app)) await running.get(app);
-  if (batches.get(app) === batch) batches.delete(app);
-  if (batch.calls.size >= BUSY_CALLS) busy.add(app);
-  else busy.delete(app);
-  const p = processBatch(app, batch.calls).finally(() => running.delete(app));
-  running.set(app, p);
-  await p;
+  const { held } = await oneAtATime(app, async () => {
+    if (batches.get(app) === batch) batches.delete(app);
+    if (batch.calls.size >= BUSY_CALLS) busy.add(app);
+    else busy.delete(app);
+    return processBatch(app, batch.calls);
+  });
+  // Rows held for a later write: this batch's work is done when they are written.
+  await held;
 }
 
-async function processBatch(app: App, batch: CallBatch): Promise<void> {
+/** The app's held rows, written now; whoever waits for them hears when they are. */
+async function writeHeld(app: App, pause = pauseBetweenStatements(app)): Promise<void> {
+  const hold = holds.get(app);
+  if (!hold) return;
+  const { rows, settle } = hold;
+  if (hold.timer) clearTimeout(hold.timer);
+  Object.assign(hold, { rows: [], timer: null, written: null, settle: () => undefined });
+  try {
+    if (rows.length) {
+      hold.writtenAt = Date.now();
+      await writeAudit(app.database.db, rows, pause);
+    }
+  } finally {
+    settle();
+  }
+}
+
+/**
+ * Between statements, waiting requests go first: paced (../runtime/let-requests-through.ts), or
+ * for a flush, which a read waits for, one pass of waiting I/O. Tests (AUDIT_FLUSH_MS=0) skip the pauses.
+ */
+const pauseBetweenStatements = (app: App) =>
+  config().auditFlushMs === 0 ? async () => undefined : flushing.has(app) ? letRequestsThrough : pacedPause();
+
+/** Writes the batch; `held` is the pending write of its audit rows when they are held. */
+async function processBatch(app: App, batch: CallBatch): Promise<{ held: Promise<void> | null }> {
   // The counters first: limits read them. Then the database, one statement at a time with a pause
-  // between (the embedded database runs each in this thread); tests (AUDIT_FLUSH_MS=0) skip the pauses.
+  // between (the embedded database runs each in this thread).
   try {
     await counters(app, batch);
     for (const c of batch.strikes.values()) await strike(app, c);
   } catch (e) {
     console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: batch.size, error: String(e) }));
   }
-  const wait = config().auditFlushMs > 0 ? letRequestsThrough : async () => undefined;
+  const wait = pauseBetweenStatements(app);
   await wait();
-  await writeAudit(app.database.db, batch.auditRows(), wait);
+  let hold = holds.get(app);
+  if (!hold) holds.set(app, (hold = { rows: [], writtenAt: 0, timer: null, written: null, settle: () => undefined }));
+  const fresh = batch.auditRows();
+  hold.rows = hold.rows.length ? newestPerKey(hold.rows.concat(fresh)) : fresh;
+  const now = Date.now();
+  let held: Promise<void> | null = null;
+  if (!flushing.has(app) && holdsAuditRows(config().auditFlushMs, batch.size, hold.writtenAt, now)) {
+    if (!hold.written) {
+      const h = hold;
+      h.written = new Promise<void>((r) => (h.settle = r));
+      h.timer = setTimeout(() => void oneAtATime(app, () => writeHeld(app)), h.writtenAt + AUDIT_BUSY_WRITE_MS - now);
+    }
+    held = hold.written;
+  } else {
+    await writeHeld(app, wait);
+  }
   await wait();
   await writeUsageRows(app.database.db, batch.usage.rows(), batch.size);
+  return { held };
 }
 
 /** Response bytes and reads by id, summed per window, one store call per crew (one Redis slot). */
