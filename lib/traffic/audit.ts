@@ -106,16 +106,23 @@ export async function writeAudit(db: Db, batch: AuditEntry[], pause: () => Promi
     }
     const now = Date.now();
     const { sincePrune, prunedAt, lastUsedWritten } = throttleOf(db);
-    const byKey = new Map<string, number>();
+    // Per key: its newest call, how many rows it has in the batch, and the oldest of them.
+    const byKey = new Map<string, { at: number; count: number; oldest: number }>();
     for (const r of rows) {
-      const last = byKey.get(r.keyId);
-      if (last === undefined || last < r.atMs) byKey.set(r.keyId, r.atMs);
+      const k = byKey.get(r.keyId);
+      if (!k) byKey.set(r.keyId, { at: r.atMs, count: 1, oldest: r.atMs });
+      else {
+        k.count++;
+        if (k.at < r.atMs) k.at = r.atMs;
+        if (k.oldest > r.atMs) k.oldest = r.atMs;
+      }
     }
-    for (const [keyId, at] of byKey) {
-      const n = (sincePrune.get(keyId) ?? 0) + rows.filter((r) => r.keyId === keyId).length;
+    for (const [keyId, { at, count, oldest }] of byKey) {
+      const n = (sincePrune.get(keyId) ?? 0) + count;
       if (n >= PRUNE_EVERY || now - (prunedAt.get(keyId) ?? 0) >= PRUNE_EVERY_MS) {
-        await prune(db, keyId, new Date(now), pause);
-        await pause();
+        // A batch that wrote the key's AUDIT_MAX rows knows its oldest kept row: every older row
+        // is beyond the newest 1000, whatever other instances wrote meanwhile.
+        await prune(db, keyId, new Date(now), pause, count >= AUDIT_MAX ? oldest : undefined);
         sincePrune.set(keyId, 0);
         prunedAt.set(keyId, now);
       } else sincePrune.set(keyId, n);
@@ -146,18 +153,25 @@ const PRUNE_ROWS = 100;
 
 /**
  * Deletes the key's rows older than 7 days or older than its newest 1000: the time of the oldest
- * row it keeps is found once (along the key's index), then the rest goes PRUNE_ROWS at a time,
- * with `pause` between the statements. Rows that share that time with the oldest kept one stay,
- * so the table can hold a few more than 1000 for a key; reads apply the bound exactly.
+ * row it keeps is given (`oldestKeptMs`, by a batch that wrote 1000 rows of the key) or found once
+ * along the key's index, then the rest goes PRUNE_ROWS at a time, with `pause` between the
+ * statements. Rows that share that time with the oldest kept one stay, so the table can hold a
+ * few more than 1000 for a key; reads apply the bound exactly.
  */
-export async function prune(db: Db, keyId: string, now: Date, pause: () => Promise<void> = async () => undefined): Promise<void> {
+export async function prune(db: Db, keyId: string, now: Date, pause: () => Promise<void> = async () => undefined, oldestKeptMs?: number): Promise<void> {
   const cutoff = now.getTime() - AUDIT_DAYS * 86_400_000;
-  // As text, so that the microseconds survive the trip.
-  const [oldestKept] = await queryRows<{ at: string; ms: number }>(
-    db,
-    sql`SELECT at::text AS at, (extract(epoch FROM at) * 1000)::float8 AS ms FROM audit_log WHERE key_id = ${keyId} ORDER BY at DESC OFFSET ${AUDIT_MAX - 1} LIMIT 1`,
-  );
-  const before = oldestKept && Number(oldestKept.ms) > cutoff ? sql`${oldestKept.at}::timestamptz` : sql`${new Date(cutoff).toISOString()}::timestamptz`;
+  let before;
+  if (oldestKeptMs !== undefined) {
+    // The time as the INSERT wrote it, so that the oldest kept row compares equal.
+    before = oldestKeptMs > cutoff ? sql`to_timestamp(${oldestKeptMs}::bigint / 1000.0)` : sql`${new Date(cutoff).toISOString()}::timestamptz`;
+  } else {
+    // As text, so that the microseconds survive the trip.
+    const [oldestKept] = await queryRows<{ at: string; ms: number }>(
+      db,
+      sql`SELECT at::text AS at, (extract(epoch FROM at) * 1000)::float8 AS ms FROM audit_log WHERE key_id = ${keyId} ORDER BY at DESC OFFSET ${AUDIT_MAX - 1} LIMIT 1`,
+    );
+    before = oldestKept && Number(oldestKept.ms) > cutoff ? sql`${oldestKept.at}::timestamptz` : sql`${new Date(cutoff).toISOString()}::timestamptz`;
+  }
   for (;;) {
     const gone = await queryRows(
       db,

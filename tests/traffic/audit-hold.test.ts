@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPglite, rows as query, type Database } from "@/lib/db/client";
 import type { App } from "@/lib/app/types";
 import { MemoryStore } from "@/lib/store/memory-store";
-import { AUDIT_MAX, prune, type AuditEntry } from "@/lib/traffic/audit";
+import { AUDIT_MAX, prune, writeAudit, type AuditEntry } from "@/lib/traffic/audit";
 import { AUDIT_BUSY_WRITE_MS, BUSY_CALLS, flushCalls, heldAuditRows, holdsAuditRows, queueCall, type QueuedCall } from "@/lib/traffic/calls";
 import type { KeyWindows } from "@/lib/traffic/windows";
 
@@ -115,6 +115,21 @@ describe("a busy instance's audit rows", () => {
 });
 
 describe("prune", () => {
+  it("after a batch that wrote a key's 1000 newest rows, leaves exactly those (its oldest row is the bound)", async () => {
+    const database = await openPglite(null);
+    try {
+      const now = Date.now();
+      const older = Array.from({ length: 300 }, (_, i) => call(i, now - 120_000 + i).row);
+      await writeAudit(database.db, older);
+      const newer = Array.from({ length: AUDIT_MAX + 200 }, (_, i) => call(1000 + i, now - 60_000 + i).row);
+      await writeAudit(database.db, newer);
+      expect(await logged(database)).toEqual({ n: AUDIT_MAX, first: "1200", last: String(1000 + AUDIT_MAX + 199) });
+    } finally {
+      await database.close();
+    }
+  });
+
+
   it("deletes in statements of 100 rows what is older than the newest AUDIT_MAX or than 7 days; a row sharing the oldest kept one's time stays", async () => {
     const database = await openPglite(null);
     try {
