@@ -18,7 +18,8 @@ import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/del
 import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/claim";
 import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
-import { letRequestsThrough } from "@/lib/runtime/let-requests-through";
+import { vacuumWhenDue } from "@/lib/db/embedded-vacuum";
+import { letRequestsThrough, pacedPause } from "@/lib/runtime/let-requests-through";
 
 /** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
 export const LEASE_MS = ATTEMPT_LEASE_MS;
@@ -96,6 +97,16 @@ async function purgeCheck(app: App, now: Date): Promise<void> {
   }
 }
 
+/** VACUUM when due, on the embedded database only; a failure is logged, never thrown. */
+async function vacuumCheck(app: App): Promise<void> {
+  if (app.database.driver !== "pglite") return;
+  try {
+    await vacuumWhenDue(app.database.db, Date.now(), pacedPause());
+  } catch (e) {
+    console.error(JSON.stringify({ level: "error", msg: "embedded database vacuum failed", error: String(e) }));
+  }
+}
+
 interface WorkerState {
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
@@ -123,6 +134,8 @@ export function startWorker(app: App): void {
       .then(() => clearExpiredPreviousSecretsNow(app.database.db, new Date()))
       // And what retention lets go, once a day.
       .then(() => purgeCheck(app, new Date()))
+      // The embedded database has no autovacuum: dead rows are cleared here (lib/db/embedded-vacuum.ts).
+      .then(() => vacuumCheck(app))
       .catch((e) => console.error("webhooks: delivery pass failed", e))
       .then(letRequestsThrough)
       // Mail goes out whatever became of the webhook pass.
