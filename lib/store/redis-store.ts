@@ -10,24 +10,34 @@
  * the event loop (the connections that had data together) go to Redis as one script call per
  * hash tag (SPEND_MANY): one round trip for all of them instead of one each. The script runs them
  * one after the other exactly as separate calls would, so nothing can be overspent; each request
- * waits at most for the rest of its loop turn.
+ * waits at most for the rest of its loop turn. Spends that follow each other with the same
+ * windows (one key's cached reads, mostly) are one shape with a count: built, sent and answered
+ * once, each request's counters worked out from the reply. Instances of an older version keep
+ * their own script (it is named by its hash), so both can share one Redis during a rolling deploy.
  */
 import { Redis } from "@upstash/redis";
 import { ioredisRequester } from "./ioredis-requester";
 import { ADD, RELEASE, SPEND_MANY } from "./scripts";
-import { judge, slotKey, windowState, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
+import { judge, slotKey, windowState, type KnownValue, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
 
 type Script = ReturnType<Redis["createScript"]>;
 
 /** SPEND_MANY's reply for a read whose value the caller holds already. */
 const UNCHANGED = "=";
 
-/** A spend waiting for its loop turn's script call: its keys and arguments as SPEND_MANY reads them. */
-interface QueuedSpend {
+/**
+ * Spends of one loop turn that follow each other with the same windows, watch, holds, read and
+ * time: one shape of SPEND_MANY, its keys and arguments built and sent once, whatever its reps.
+ */
+interface QueuedShape {
+  request: SpendRequest;
+  nowMs: number;
+  /** Window slot keys, watched slot keys, hold keys, then the read key (prefixed). */
   keys: string[];
-  args: string[];
-  resolve: (reply: unknown[]) => void;
-  reject: (e: unknown) => void;
+  known: KnownValue | undefined;
+  /** Whether its reps may share one reply: no watched key is also one it spends. */
+  mergeable: boolean;
+  waiters: { resolve: (r: SpendResult) => void; reject: (e: unknown) => void }[];
 }
 
 /** The Redis Cluster hash tag of a key (the text in its first non-empty braces), else the key. */
@@ -59,8 +69,10 @@ export function splitReplies(raw: unknown[], count: number): unknown[][] {
 export class RedisStore implements Store {
   private readonly spendScript: Script;
   private readonly addScript: Script;
-  /** Spends of this loop turn, by hash tag (one cluster slot per script call). */
-  private queued = new Map<string, QueuedSpend[]>();
+  /** Spends of this loop turn, by hash tag (one cluster slot per script call), as shapes in arrival order. */
+  private queued = new Map<string, QueuedShape[]>();
+  /** The shape this turn queued or added a rep to last. */
+  private latest: QueuedShape | null = null;
 
   constructor(
     readonly kind: "redis" | "upstash",
@@ -100,73 +112,92 @@ export class RedisStore implements Store {
     return Number(await this.redis.eval(RELEASE, [this.k(key)], [value])) === 1;
   }
 
-  async spend(request: SpendRequest): Promise<SpendResult> {
+  spend(request: SpendRequest): Promise<SpendResult> {
     const nowMs = request.nowMs ?? Date.now();
-    const watch = request.watch ?? [];
-    const holds = request.holds ?? [];
-    const keys = [
-      ...request.windows.map((w) => this.k(slotKey(w, nowMs))),
-      ...watch.map((w) => this.k(slotKey(w, nowMs))),
-      ...holds.map((h) => this.k(h)),
-    ];
-    const args: string[] = [String(request.windows.length), String(watch.length), String(holds.length), String(nowMs)];
-    for (const w of request.windows) args.push(String(w.limit), String(w.cost), String(w.seconds + 5));
-    const reads = request.read !== undefined;
-    if (reads) keys.push(this.k(request.read!));
-    // Held already: Redis sends the value only if it changed (a copy is a few kilobytes, a request's
-    // whole reply a few dozen bytes).
-    const known = reads ? request.known : undefined;
-    if (known) args.push("2", known.head, String(known.bytes));
-    else args.push(reads ? "1" : "0");
-    const raw = await this.queueSpend(keys, args);
-    const n = request.windows.length;
-    const counted = 1 + n + watch.length + holds.length;
-    const out = raw.slice(0, counted).map(Number);
-    const used = out.slice(1, 1 + n);
-    const watched = out.slice(1 + n, 1 + n + watch.length);
-    const held = out.slice(1 + n + watch.length).map((v) => (v > 0 ? v : null));
-    // The script decided; judge() only names what refused and for how long, by the same rule.
-    const verdict = out[0] === 1 ? { ok: true, refused: [], retryAfter: 0 } : judge(request, used, held, nowMs);
-    const result: SpendResult = {
-      ...verdict,
-      ok: out[0] === 1,
-      windows: request.windows.map((w, i) => windowState(w, used[i] ?? 0, nowMs)),
-      watched: watch.map((w, i) => windowState(w, watched[i] ?? 0, nowMs)),
-    };
-    if (reads) result.read = known && raw[counted] === UNCHANGED ? known.text : asText(raw[counted]);
-    return result;
+    const known = request.read !== undefined ? request.known : undefined;
+    return new Promise<SpendResult>((resolve, reject) => {
+      if (this.queued.size === 0) setImmediate(() => this.sendSpends());
+      // The same as the spend queued just before it (the usual case: one key's cached reads): one
+      // more rep. The last shape of the turn is also the last of its tag, so its tag need not be found.
+      const latest = this.latest;
+      if (latest && latest.mergeable && sameShape(latest, request, nowMs, known)) {
+        latest.waiters.push({ resolve, reject });
+        return;
+      }
+      const tag = this.tagOf(request, nowMs);
+      let list = this.queued.get(tag);
+      const last = list?.[list.length - 1];
+      if (last && last.mergeable && sameShape(last, request, nowMs, known)) {
+        last.waiters.push({ resolve, reject });
+        this.latest = last;
+        return;
+      }
+      const keys = this.keysOf(request, nowMs);
+      const shape: QueuedShape = { request, nowMs, keys, known, mergeable: !watchesWhatItSpends(request), waiters: [{ resolve, reject }] };
+      if (list) list.push(shape);
+      else this.queued.set(tag, (list = [shape]));
+      this.latest = shape;
+    });
   }
 
-  /** Queues one request's spend for this loop turn's script call of its hash tag; its reply. */
-  private queueSpend(keys: string[], args: string[]): Promise<unknown[]> {
-    return new Promise((resolve, reject) => {
-      const tag = hashTag(keys[0] ?? "");
-      if (this.queued.size === 0) setImmediate(() => this.sendSpends());
-      const list = this.queued.get(tag);
-      if (list) list.push({ keys, args, resolve, reject });
-      else this.queued.set(tag, [{ keys, args, resolve, reject }]);
-    });
+  /** The hash tag of a spend: its first key's (windows, then watched, holds, read). */
+  private tagOf(request: SpendRequest, nowMs: number): string {
+    const first = request.windows[0] ?? request.watch?.[0];
+    const key = first ? slotKey(first, nowMs) : (request.holds?.[0] ?? request.read ?? "");
+    // A prefix without braces cannot hold the tag: the key's own is found without building the full key.
+    return hashTag(this.prefix.includes("{") ? this.k(key) : key);
+  }
+
+  private keysOf(request: SpendRequest, nowMs: number): string[] {
+    const keys: string[] = [];
+    for (const w of request.windows) keys.push(this.k(slotKey(w, nowMs)));
+    for (const w of request.watch ?? []) keys.push(this.k(slotKey(w, nowMs)));
+    for (const h of request.holds ?? []) keys.push(this.k(h));
+    if (request.read !== undefined) keys.push(this.k(request.read));
+    return keys;
   }
 
   private sendSpends() {
     const groups = this.queued;
     this.queued = new Map();
-    for (const group of groups.values()) {
-      const keys = group.flatMap((q) => q.keys);
-      const args = [String(group.length), ...group.flatMap((q) => q.args)];
+    this.latest = null;
+    for (const shapes of groups.values()) {
+      // Each key once; shapes name them by index (1-based, as Lua counts).
+      const keys: string[] = [];
+      const index = new Map<string, number>();
+      const at = (key: string) => {
+        let i = index.get(key);
+        if (i === undefined) index.set(key, (i = keys.push(key)));
+        return String(i);
+      };
+      const args: string[] = [String(shapes.length)];
+      for (const shape of shapes) {
+        const { request, known } = shape;
+        const n = request.windows.length;
+        const m = request.watch?.length ?? 0;
+        const h = request.holds?.length ?? 0;
+        args.push(String(shape.waiters.length), String(n), String(m), String(h), String(shape.nowMs));
+        request.windows.forEach((w, i) => args.push(at(shape.keys[i]!), String(w.limit), String(w.cost), String(w.seconds + 5)));
+        for (let i = n; i < n + m + h; i++) args.push(at(shape.keys[i]!));
+        if (request.read === undefined) args.push("0");
+        // Held already: Redis sends the value only if it changed (a copy is a few kilobytes, a
+        // request's whole reply a few dozen bytes).
+        else if (known) args.push("2", at(shape.keys[n + m + h]!), known.head, String(known.bytes));
+        else args.push("1", at(shape.keys[n + m + h]!));
+      }
       this.spendScript.exec(keys, args).then(
         (raw) => {
           let replies: unknown[][];
           try {
-            replies = splitReplies(raw as unknown[], group.length);
+            replies = splitReplies(raw as unknown[], shapes.length);
           } catch (e) {
-            for (const q of group) q.reject(e);
+            for (const shape of shapes) for (const w of shape.waiters) w.reject(e);
             return;
           }
-          group.forEach((q, i) => q.resolve(replies[i]!));
+          shapes.forEach((shape, i) => settleShape(shape, replies[i]!));
         },
         (e) => {
-          for (const q of group) q.reject(e);
+          for (const shape of shapes) for (const w of shape.waiters) w.reject(e);
         },
       );
     }
@@ -218,6 +249,92 @@ export class RedisStore implements Store {
  */
 function rawReplies(redis: Redis) {
   (redis as unknown as { opts?: Record<string, unknown> }).opts = { ...((redis as unknown as { opts?: Record<string, unknown> }).opts ?? {}), automaticDeserialization: false };
+}
+
+/** Whether a spend is one more rep of `shape`: the same windows, watch, holds and read, at the same time. */
+function sameShape(shape: QueuedShape, request: SpendRequest, nowMs: number, known: KnownValue | undefined): boolean {
+  const r = shape.request;
+  return (
+    shape.nowMs === nowMs &&
+    sameWindows(r.windows, request.windows) &&
+    sameRefs(r.watch, request.watch) &&
+    sameList(r.holds, request.holds) &&
+    r.read === request.read &&
+    shape.known?.head === known?.head &&
+    shape.known?.bytes === known?.bytes
+  );
+}
+
+function sameWindows(a: Window[], b: Window[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y && (x.key !== y.key || x.limit !== y.limit || x.cost !== y.cost || x.seconds !== y.seconds)) return false;
+  }
+  return true;
+}
+
+function sameRefs(a: WindowRef[] | undefined, b: WindowRef[] | undefined): boolean {
+  if (a === b) return true;
+  if ((a?.length ?? 0) !== (b?.length ?? 0)) return false;
+  for (let i = 0; i < (a?.length ?? 0); i++) {
+    const x = a![i]!;
+    const y = b![i]!;
+    if (x !== y && (x.key !== y.key || x.limit !== y.limit || x.seconds !== y.seconds)) return false;
+  }
+  return true;
+}
+
+function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
+  if (a === b) return true;
+  if ((a?.length ?? 0) !== (b?.length ?? 0)) return false;
+  for (let i = 0; i < (a?.length ?? 0); i++) if (a![i] !== b![i]) return false;
+  return true;
+}
+
+/** A spend that watches a window it also spends sees it change between reps: never merged. */
+function watchesWhatItSpends(request: SpendRequest): boolean {
+  if (!request.watch?.length) return false;
+  return request.watch.some((w) => request.windows.some((x) => x.key === w.key && x.seconds === w.seconds));
+}
+
+/** Each rep's result from its shape's reply (see SPEND_MANY: rep j saw used + cost × j, or × ok once refused). */
+function settleShape(shape: QueuedShape, reply: unknown[]) {
+  const { request, nowMs, known } = shape;
+  const n = request.windows.length;
+  const m = request.watch?.length ?? 0;
+  const h = request.holds?.length ?? 0;
+  const spent = Number(reply[0]);
+  const base: number[] = [];
+  for (let i = 0; i < n; i++) base.push(Number(reply[1 + i]));
+  // Read after every rep, the same for each: one array they share.
+  const watched = (request.watch ?? []).map((w, k) => windowState(w, Number(reply[1 + n + k]), nowMs));
+  const held: (number | null)[] = [];
+  for (let j = 0; j < h; j++) {
+    const v = Number(reply[1 + n + m + j]);
+    held.push(v > 0 ? v : null);
+  }
+  let read: string | null | undefined;
+  if (request.read !== undefined) {
+    const v = reply[1 + n + m + h];
+    read = known && v === UNCHANGED ? known.text : asText(v);
+  }
+  shape.waiters.forEach((waiter, j) => {
+    const ok = j < spent;
+    const used = base.map((u, i) => u + request.windows[i]!.cost * (ok ? j + 1 : spent));
+    // The script decided; judge() only names what refused and for how long, by the same rule.
+    const verdict = ok ? { ok: true, refused: [], retryAfter: 0 } : judge(request, used, held, nowMs);
+    const result: SpendResult = {
+      ...verdict,
+      ok,
+      windows: request.windows.map((w, i) => windowState(w, used[i]!, nowMs)),
+      watched,
+    };
+    if (read !== undefined) result.read = read;
+    waiter.resolve(result);
+  });
 }
 
 function asText(v: unknown): string | null {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "@/lib/config/config";
 import { openStore } from "@/lib/store/open";
-import { windowSlot, type Store, type Window } from "@/lib/store/store";
+import { windowSlot, type Store, type Window, type WindowRef } from "@/lib/store/store";
 import { STORE_CASES } from "./stores";
 
 // A fixed instant in the middle of a minute, so window resets are predictable.
@@ -207,6 +207,31 @@ for (const c of STORE_CASES) {
       expect(results[3]!.refused).toEqual(["{crew-b}:k:2:req"]);
       expect(results[5]!.refused).toEqual(["{crew-a}:k:9:held"]);
       expect(results[5]!.retryAfter).toBe(5);
+    });
+
+    it("identical spends of one loop turn (one shape of reps on Redis): each its own verdict and counters, in order", async () => {
+      const w: Window = { key: "{crew-r}:k:1:req", limit: 5, seconds: 60, cost: 2 };
+      const gate: Window = { key: "{crew-r}:k:1:bytes", limit: 10, seconds: 86400, cost: 0 };
+      const work: WindowRef = { key: "{crew-r}:work:m", limit: 100, seconds: 60 };
+      await store.add([{ ...work, cost: 7 }], T0);
+      await store.set("{crew-r}:copy", "the copy", 60);
+      const windows = [w, gate];
+      const results = await Promise.all(Array.from({ length: 4 }, () => store.spend({ windows, watch: [work], read: "{crew-r}:copy", nowMs: T0 })));
+      expect(results.map((r) => r.ok)).toEqual([true, true, false, false]);
+      expect(results.map((r) => r.windows.map((s) => s.used))).toEqual([[2, 0], [4, 0], [4, 0], [4, 0]]);
+      expect(results.map((r) => r.windows[0]!.remaining)).toEqual([3, 1, 1, 1]);
+      expect(results.map((r) => r.watched[0]!.used)).toEqual([7, 7, 7, 7]);
+      expect(results.map((r) => r.read)).toEqual(["the copy", "the copy", "the copy", "the copy"]);
+      expect(results[2]!.refused).toEqual([w.key]);
+      expect(results[2]!.retryAfter).toBe(windowSlot(60, T0).resetSeconds);
+      expect(results[0]!.refused).toEqual([]);
+      // A held key refuses every rep; a spend that watches what it spends sees each rep's count.
+      await store.hold("{crew-r}:held", T0 + 3_000, T0);
+      const held = await Promise.all(Array.from({ length: 3 }, () => store.spend({ windows: [{ ...w, key: "{crew-r}:k:2:req" }], holds: ["{crew-r}:held"], nowMs: T0 })));
+      expect(held.map((r) => [r.ok, r.windows[0]!.used, r.retryAfter])).toEqual([[false, 0, 3], [false, 0, 3], [false, 0, 3]]);
+      const self: Window = { key: "{crew-r}:k:3:req", limit: 10, seconds: 60, cost: 1 };
+      const watching = await Promise.all(Array.from({ length: 3 }, () => store.spend({ windows: [self], watch: [self], nowMs: T0 })));
+      expect(watching.map((r) => r.watched[0]!.used)).toEqual([1, 2, 3]);
     });
 
     it("clear() forgets only its own prefix", async () => {
