@@ -159,14 +159,18 @@ export async function runLoad(opts) {
   return { done, wrong, sent, latencies, seconds: (performance.now() - t0) / 1000, clientCpu: (cpu.user + cpu.system) / 1e6, queued: queue.length };
 }
 
-/** The same run split over `workers` threads (sockets and rate divided); results merged. */
+/**
+ * The same run in `workers` threads (sockets and rate divided); results merged. Always in threads
+ * of their own, also for one: a thread's heap holds only its own run, so the collections of a
+ * caller that keeps millions of latencies (bench/traffic.ts over its rounds) never pause the
+ * sending and show up as the server's latency.
+ */
 export async function runLoadInWorkers(opts, workers) {
-  if (workers <= 1) return runLoad(opts);
   // process.cpuUsage() is the whole process's: measured here, around all the threads.
   const cpu0 = process.cpuUsage();
   const parts = await Promise.all(
-    Array.from({ length: workers }, (_, i) => {
-      const share = { ...opts, request: opts.request.toString("latin1"), connections: Math.ceil(opts.connections / workers), rate: opts.rate ? opts.rate / workers : 0, index: i };
+    Array.from({ length: Math.max(1, workers) }, (_, i) => {
+      const share = { ...opts, request: opts.request.toString("latin1"), connections: Math.ceil(opts.connections / Math.max(1, workers)), rate: opts.rate ? opts.rate / Math.max(1, workers) : 0, index: i };
       return new Promise((resolve, reject) => {
         const w = new Worker(new URL(import.meta.url), { workerData: share });
         w.once("message", resolve);
