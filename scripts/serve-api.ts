@@ -3,7 +3,8 @@
  * Runs the deploy check (refused settings: the list, exit 1), then loads a world into an empty
  * database, like `npm start` (WORLD_FILE, else the demo world),
  * then opens the app (database, store, webhook worker) and listens on PORT (default 3000) and HOST
- * (default 0.0.0.0). SIGINT or SIGTERM: stop accepting, finish the requests in flight, close.
+ * (default 0.0.0.0). SIGINT or SIGTERM: stop accepting, give the requests in flight 3 s, close the
+ * connections still open, write the calls still in the audit batch, close.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -46,12 +47,22 @@ async function main() {
     if (process.env.PRINT_READY === "1") console.log(`READY ${bound}`);
   });
   let stopping = false;
+  const GRACE_MS = 3000;
+  // Requests in flight get GRACE_MS; then the connections still open are closed and the calls
+  // still in the audit batch are written, whatever a client keeps busy.
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => void closeApp().finally(() => process.exit(0)));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, GRACE_MS))])
+      .then(() => {
+        server.closeAllConnections();
+        return closeApp();
+      })
+      .catch((e) => console.error(JSON.stringify({ level: "error", msg: "closing the app failed", error: String(e) })))
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), GRACE_MS + 10_000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -71,10 +71,26 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   console.log(`\nAPI and portal on http://localhost:${port}  (API root http://localhost:${port}/api/v1)`);
 });
+// Stop accepting, give the requests in flight a few seconds, close the connections still open,
+// then write the calls still in the audit batch (lib/app/app.ts leaves its closeApp on globalThis
+// once a request has opened the app) and close. A connection a client keeps busy must not keep
+// the calls from being written: the write comes after the grace period whatever happened.
+const GRACE_MS = 3000;
+let stopping = false;
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
-    server.close();
-    app.close?.().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+    if (stopping) return;
+    stopping = true;
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections?.();
+    Promise.race([closed, new Promise((resolve) => setTimeout(resolve, GRACE_MS))])
+      .then(() => {
+        server.closeAllConnections?.();
+        return globalThis.__eventsCloseApp?.();
+      })
+      .catch((e) => console.error(JSON.stringify({ level: "error", msg: "closing the app failed", error: String(e) })))
+      .then(() => app.close?.())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), GRACE_MS + 10_000).unref();
   });
 }

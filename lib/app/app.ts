@@ -19,7 +19,7 @@ import { startWorker, stopWorker } from "./worker";
 
 export type { App };
 
-const holder = globalThis as unknown as { __eventsApp?: Promise<App>; __eventsAppReady?: App };
+const holder = globalThis as unknown as { __eventsApp?: Promise<App>; __eventsAppReady?: App; __eventsCloseApp?: () => Promise<void> };
 
 export function getApp(): Promise<App> {
   if (holder.__eventsApp) return holder.__eventsApp;
@@ -53,6 +53,9 @@ async function openNewApp(): Promise<App> {
 }
 
 setAppOpener(getApp, () => holder.__eventsAppReady ?? null);
+// For `npm start` (scripts/start.mjs), which serves Next.js and cannot import this module: on
+// SIGTERM it calls this, so the calls still in their batch are written before the process ends.
+holder.__eventsCloseApp = closeApp;
 
 export function installApp(app: App): void {
   holder.__eventsApp = Promise.resolve(app);
