@@ -12,6 +12,7 @@ import { config } from "@/lib/config/config";
 import { platformToken } from "@/lib/auth/platform-token";
 import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
 import { loadWorld } from "@/lib/world/load";
+import { vacuumAfterLoad } from "@/lib/db/embedded-vacuum";
 import { validateWorld } from "@/lib/world/validate";
 
 const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) ?? process.env.PORT ?? 3000);
@@ -52,6 +53,7 @@ async function main() {
         process.exit(1);
       }
       const { tokens, webhookSecrets } = await loadWorld(database.db, result.world);
+      await vacuumAfterLoad(database);
       console.log(`Loaded ${path.relative(process.cwd(), file)} into the ${database.driver} database.`);
       for (const t of tokens) console.log(`  generated key for ${t.crew} "${t.name}" (${t.type}), shown once: ${t.token}`);
       // A webhook the file gave no secret (an export) got a new one: shown here, once.

@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import { openDatabase } from "../lib/db/client";
 import { loadWorld } from "../lib/world/load";
+import { vacuumAfterLoad } from "../lib/db/embedded-vacuum";
 import { validateWorld } from "../lib/world/validate";
 
 async function main(): Promise<number> {
@@ -37,6 +38,7 @@ async function main(): Promise<number> {
   try {
     const started = performance.now();
     const { counts, tokens, webhookSecrets } = await loadWorld(database.db, result.world);
+    await vacuumAfterLoad(database);
     console.log(`Loaded ${file} into the ${database.driver} database in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(20)} ${n}`);
     const stated = result.world.keys.filter((k) => k.token !== null);

@@ -10,7 +10,7 @@
  * for PGlite only.
  */
 import { sql } from "drizzle-orm";
-import { rows, type Db } from "./client";
+import { rows, type Database, type Db } from "./client";
 
 /** Tables every answered call adds to or changes (lib/traffic): audit rows pruned, usage figures upserted. */
 export const BUSY_TABLES = ["audit_log", "usage_minutes", "usage_errors"] as const;
@@ -45,4 +45,15 @@ export async function vacuumWhenDue(db: Db, now: number, pause: () => Promise<vo
     await pause();
   }
   return tables;
+}
+
+/**
+ * After a world is loaded into the embedded database, before a server opens it: one VACUUM of
+ * everything, so that every loaded page is marked all-visible and the hourly pass above only
+ * reads the pages that changed since. Without it the first hourly pass would read every page of a
+ * large world (the events and their line-ups) in the serving thread. A PostgreSQL server's
+ * autovacuum does this by itself.
+ */
+export async function vacuumAfterLoad(database: Database): Promise<void> {
+  if (database.driver === "pglite") await database.db.execute(sql`VACUUM`);
 }

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, rows, type Database } from "@/lib/db/client";
-import { ALL_EVERY_MS, BUSY_EVERY_MS, BUSY_TABLES, vacuumWhenDue } from "@/lib/db/embedded-vacuum";
+import { ALL_EVERY_MS, BUSY_EVERY_MS, BUSY_TABLES, vacuumAfterLoad, vacuumWhenDue } from "@/lib/db/embedded-vacuum";
 
 const KEY = "dddddddd-dddd-4ddd-8ddd-dddddddddddd";
 
@@ -53,5 +53,26 @@ describe("vacuumWhenDue", () => {
       await churn();
     }
     expect(await size()).toBeLessThanOrEqual(grown);
+  });
+});
+
+describe("vacuumAfterLoad", () => {
+  it("marks every page of what was loaded all-visible, so later passes read only what changed", async () => {
+    const database = await openPglite(null);
+    try {
+      const db = database.db;
+      await db.execute(sql`INSERT INTO audit_log (key_id, at, method, path, status, ip, request_id, cache, ms)
+        SELECT ${KEY}::uuid, now(), 'GET', '/v1/genres', 200, '203.0.113.9', 'req_' || g, 'hit', 1 FROM generate_series(1, 2000) g`);
+      await db.execute(sql`ANALYZE audit_log`);
+      const pages = async () => (await rows<{ relpages: number; relallvisible: number }>(db, sql`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'audit_log'`))[0]!;
+      const before = await pages();
+      expect(before.relpages).toBeGreaterThan(0);
+      expect(before.relallvisible).toBe(0);
+      await vacuumAfterLoad(database);
+      const after = await pages();
+      expect(after.relallvisible).toBe(after.relpages);
+    } finally {
+      await database.close();
+    }
   });
 });
