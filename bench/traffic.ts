@@ -265,6 +265,21 @@ function pauseOthers(pid: number): () => void {
   return () => signal("SIGCONT");
 }
 
+// Interrupted (Ctrl-C): no server is left paused, or running, behind.
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.once(sig, () => {
+    for (const p of serverPids.flatMap((pid) => [pid, ...descendants(pid)])) {
+      try {
+        process.kill(p, "SIGCONT");
+        process.kill(p, "SIGTERM");
+      } catch {
+        // gone meanwhile
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** One load run against a target, with the server's CPU over it. `rate` 0: closed loop. */
 async function drive(t: Target, seconds: number, connections: number, workers: number, rate = 0) {
   const tree = descendants(t.pid);
