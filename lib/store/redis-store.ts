@@ -120,14 +120,14 @@ export class RedisStore implements Store {
       // The same as the spend queued just before it (the usual case: one key's cached reads): one
       // more rep. The last shape of the turn is also the last of its tag, so its tag need not be found.
       const latest = this.latest;
-      if (latest && latest.mergeable && sameShape(latest, request, nowMs, known)) {
+      if (latest && sameShape(latest, request, nowMs, known)) {
         latest.waiters.push({ resolve, reject });
         return;
       }
       const tag = this.tagOf(request, nowMs);
       let list = this.queued.get(tag);
       const last = list?.[list.length - 1];
-      if (last && last.mergeable && sameShape(last, request, nowMs, known)) {
+      if (last && sameShape(last, request, nowMs, known)) {
         last.waiters.push({ resolve, reject });
         this.latest = last;
         return;
@@ -255,42 +255,25 @@ function rawReplies(redis: Redis) {
 function sameShape(shape: QueuedShape, request: SpendRequest, nowMs: number, known: KnownValue | undefined): boolean {
   const r = shape.request;
   return (
+    shape.mergeable &&
     shape.nowMs === nowMs &&
-    sameWindows(r.windows, request.windows) &&
-    sameRefs(r.watch, request.watch) &&
-    sameList(r.holds, request.holds) &&
+    sameEach(r.windows, request.windows, (x, y) => sameRef(x, y) && x.cost === y.cost) &&
+    sameEach(r.watch, request.watch, sameRef) &&
+    sameEach(r.holds, request.holds, (x, y) => x === y) &&
     r.read === request.read &&
     shape.known?.head === known?.head &&
     shape.known?.bytes === known?.bytes
   );
 }
 
-function sameWindows(a: Window[], b: Window[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x !== y && (x.key !== y.key || x.limit !== y.limit || x.cost !== y.cost || x.seconds !== y.seconds)) return false;
-  }
-  return true;
-}
+const sameRef = (x: WindowRef, y: WindowRef) => x === y || (x.key === y.key && x.limit === y.limit && x.seconds === y.seconds);
 
-function sameRefs(a: WindowRef[] | undefined, b: WindowRef[] | undefined): boolean {
+/** Two lists (absent counts as empty) whose items match pairwise. */
+function sameEach<T>(a: readonly T[] | undefined, b: readonly T[] | undefined, same: (x: T, y: T) => boolean): boolean {
   if (a === b) return true;
-  if ((a?.length ?? 0) !== (b?.length ?? 0)) return false;
-  for (let i = 0; i < (a?.length ?? 0); i++) {
-    const x = a![i]!;
-    const y = b![i]!;
-    if (x !== y && (x.key !== y.key || x.limit !== y.limit || x.seconds !== y.seconds)) return false;
-  }
-  return true;
-}
-
-function sameList(a: string[] | undefined, b: string[] | undefined): boolean {
-  if (a === b) return true;
-  if ((a?.length ?? 0) !== (b?.length ?? 0)) return false;
-  for (let i = 0; i < (a?.length ?? 0); i++) if (a![i] !== b![i]) return false;
+  const n = a?.length ?? 0;
+  if (n !== (b?.length ?? 0)) return false;
+  for (let i = 0; i < n; i++) if (!same(a![i]!, b![i]!)) return false;
   return true;
 }
 

@@ -160,17 +160,17 @@ const PRUNE_ROWS = 100;
  */
 export async function prune(db: Db, keyId: string, now: Date, pause: () => Promise<void> = async () => undefined, oldestKeptMs?: number): Promise<void> {
   const cutoff = now.getTime() - AUDIT_DAYS * 86_400_000;
-  let before;
+  let before = sql`${new Date(cutoff).toISOString()}::timestamptz`;
   if (oldestKeptMs !== undefined) {
     // The time as the INSERT wrote it, so that the oldest kept row compares equal.
-    before = oldestKeptMs > cutoff ? sql`to_timestamp(${oldestKeptMs}::bigint / 1000.0)` : sql`${new Date(cutoff).toISOString()}::timestamptz`;
+    if (oldestKeptMs > cutoff) before = sql`to_timestamp(${oldestKeptMs}::bigint / 1000.0)`;
   } else {
     // As text, so that the microseconds survive the trip.
     const [oldestKept] = await queryRows<{ at: string; ms: number }>(
       db,
       sql`SELECT at::text AS at, (extract(epoch FROM at) * 1000)::float8 AS ms FROM audit_log WHERE key_id = ${keyId} ORDER BY at DESC OFFSET ${AUDIT_MAX - 1} LIMIT 1`,
     );
-    before = oldestKept && Number(oldestKept.ms) > cutoff ? sql`${oldestKept.at}::timestamptz` : sql`${new Date(cutoff).toISOString()}::timestamptz`;
+    if (oldestKept && Number(oldestKept.ms) > cutoff) before = sql`${oldestKept.at}::timestamptz`;
   }
   for (;;) {
     const gone = await queryRows(
