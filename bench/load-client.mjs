@@ -68,24 +68,35 @@ function parseOne(buf) {
 
 /**
  * One load run: { done, wrong, sent, latencies (ms, unsorted), seconds, clientCpu (s: this process's
- * CPU over the run), queued (open loop: requests still waiting for a socket at the end) }.
- * opts: { port, request (Buffer), expect, seconds, connections, rate (open loop; 0: closed) }.
+ * CPU over the run), queued (open loop: requests still waiting for a socket at the end),
+ * clientStallMs / clientStalledMs (open loop: the longest gap between this client's 1 ms ticks
+ * over 2 ms, and their sum: time the client itself was late, which its latencies include) }.
+ * opts: { port, request (Buffer), expect, seconds, connections, rate (open loop; 0: closed),
+ * warmup (seconds sent the same way first and not counted: a fresh thread's code is not yet
+ * compiled, and its first tens of milliseconds would count as the server's latency) }.
  */
 export async function runLoad(opts) {
-  const { port, request, expect, seconds, connections, rate = 0 } = opts;
+  const { port, request, expect, seconds, connections, rate = 0, warmup = 0 } = opts;
   const sockets = await Promise.all(
     Array.from({ length: connections }, () => new Promise((resolve, reject) => {
       const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
       s.once("error", reject);
     })),
   );
-  const cpu0 = process.cpuUsage();
+  let cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  const latencies = [];
+  /** Start of the counted window: answers to requests due before it are the warm-up's. */
+  const from = t0 + warmup * 1000;
+  const until = from + seconds * 1000;
+  // Grown by doubling, not pushed one by one into an array: no per-answer allocation in the client.
+  let latencies = new Float64Array(rate ? Math.ceil(rate * seconds * 1.1) + 1024 : 1 << 16);
+  let count = 0;
   let done = 0;
   let wrong = 0;
   let sent = 0;
+  let stallMax = 0;
+  let stalled = 0;
+  let counting = warmup === 0;
   /** Open loop: due times of requests no socket was free for yet. */
   const queue = [];
   const idle = [];
@@ -113,9 +124,16 @@ export async function runLoad(opts) {
         if (!r) break;
         state.buf = state.buf.subarray(r.end);
         const now = performance.now();
-        latencies.push(now - state.due);
-        if (r.status === expect) done++;
-        else wrong++;
+        if (state.due >= from) {
+          if (count === latencies.length) {
+            const grown = new Float64Array(latencies.length * 2);
+            grown.set(latencies);
+            latencies = grown;
+          }
+          latencies[count++] = now - state.due;
+          if (r.status === expect) done++;
+          else wrong++;
+        }
         state.busy = false;
         if (now >= until) {
           retire(socket);
@@ -130,15 +148,23 @@ export async function runLoad(opts) {
     return state;
   });
 
+  if (warmup) setTimeout(() => (cpu0 = process.cpuUsage()), warmup * 1000);
   if (!rate) {
     for (const s of states) send(s, performance.now());
   } else {
     idle.push(...states);
     const interval = 1000 / rate;
     let scheduled = 0;
+    let lastTick = t0;
     // Due requests are released every millisecond (a timer cannot fire per request at these rates).
     const tick = () => {
       const now = performance.now();
+      if (!counting && now >= from) counting = true;
+      else if (counting && now - lastTick > 2) {
+        stalled += now - lastTick;
+        stallMax = Math.max(stallMax, now - lastTick);
+      }
+      lastTick = now;
       if (now >= until) {
         clearInterval(timer);
         for (const s of idle.splice(0)) retire(s.socket);
@@ -156,7 +182,17 @@ export async function runLoad(opts) {
   }
   await allDone;
   const cpu = process.cpuUsage(cpu0);
-  return { done, wrong, sent, latencies, seconds: (performance.now() - t0) / 1000, clientCpu: (cpu.user + cpu.system) / 1e6, queued: queue.length };
+  return {
+    done,
+    wrong,
+    sent,
+    latencies: latencies.subarray(0, count),
+    seconds: (performance.now() - Math.max(t0, from)) / 1000,
+    clientCpu: (cpu.user + cpu.system) / 1e6,
+    queued: queue.length,
+    clientStallMs: stallMax,
+    clientStalledMs: stalled,
+  };
 }
 
 /**
@@ -182,10 +218,20 @@ export async function runLoadInWorkers(opts, workers) {
     done: parts.reduce((a, p) => a + p.done, 0),
     wrong: parts.reduce((a, p) => a + p.wrong, 0),
     sent: parts.reduce((a, p) => a + p.sent, 0),
-    latencies: parts.flatMap((p) => p.latencies),
+    latencies: ((all) => {
+      const out = new Float64Array(all.reduce((a, l) => a + l.length, 0));
+      let at = 0;
+      for (const l of all) {
+        out.set(l, at);
+        at += l.length;
+      }
+      return out;
+    })(parts.map((p) => p.latencies)),
     seconds: Math.max(...parts.map((p) => p.seconds)),
     clientCpu: ((c) => (c.user + c.system) / 1e6)(process.cpuUsage(cpu0)),
     queued: parts.reduce((a, p) => a + p.queued, 0),
+    clientStallMs: Math.max(...parts.map((p) => p.clientStallMs)),
+    clientStalledMs: Math.max(...parts.map((p) => p.clientStalledMs)),
   };
 }
 

@@ -232,11 +232,17 @@ const pct = (sorted: ArrayLike<number>, p: number) => sorted[Math.min(sorted.len
 interface LoadRun {
   done: number;
   wrong: number;
-  latencies: number[];
+  latencies: ArrayLike<number> & Iterable<number>;
   seconds: number;
   clientCpu: number;
   queued: number;
+  /** Open loop: the client's own longest lateness (ms; its 1 ms ticks' gaps over 2 ms), and their sum. */
+  clientStallMs: number;
+  clientStalledMs: number;
 }
+
+/** Seconds an open-loop run sends at its rate before it counts (see `warmup` in bench/load-client.mjs). */
+const OPEN_WARMUP_S = 1;
 
 /** Quiet time before each open-loop run, with every server running (see `measure`). */
 const SETTLE_MS = 7000;
@@ -286,7 +292,8 @@ async function drive(t: Target, seconds: number, connections: number, workers: n
   const resume = pauseOthers(t.pid);
   try {
     const cpu0 = cpuSeconds(t.pid, tree);
-    const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections, rate }, workers)) as LoadRun;
+    const warmup = rate ? OPEN_WARMUP_S : 0;
+    const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections, rate, warmup }, workers)) as LoadRun;
     const cpu1 = cpuSeconds(t.pid, tree);
     return { ...r, cpu: cpu1.total - cpu0.total, sys: cpu1.sys - cpu0.sys };
   } finally {
@@ -314,6 +321,13 @@ interface Figure {
   openRate: number;
   openP50: number;
   openP99: number;
+  /**
+   * The server's CPU over the open-loop run (warm-up included): one request at a time costs more
+   * than the batches of a saturated closed loop, so "80 %" can be a busier core than 0.8.
+   */
+  openBusy: number;
+  /** The client's own longest lateness in that run, ms: a latency no server caused. */
+  openClientStall: number;
   wrong: number;
 }
 
@@ -435,6 +449,8 @@ async function measure(store: string, env: Record<string, string>, opts: Options
         openRate: open.done / open.seconds,
         openP50: pct(openSorted, 50),
         openP99: pct(openSorted, 99),
+        openBusy: open.cpu / (open.seconds + OPEN_WARMUP_S),
+        openClientStall: open.clientStallMs,
         wrong: t.wrong + open.wrong,
       };
     }
@@ -479,15 +495,16 @@ async function main() {
       const ratios: Record<string, unknown> = {};
       (report.stores as Record<string, unknown>)[store] = { figures: f, ratios };
       console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.seconds} s open loop at 80 % of each maximum)`);
-      console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
+      console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
         console.log(
-          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
+          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${busy(x.openBusy)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)} ${`${x.openClientStall.toFixed(1)} ms`.padStart(11)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
         );
       }
       console.log("  (server, client: each one's CPU over the wall time; 100% is one core. µs CPU: the server's per answer; kernel: of it, system time,");
-      console.log("   which over loopback includes delivering the answer to the client and waking it.)");
+      console.log("   which over loopback includes delivering the answer to the client and waking it. At 80 %: the open loop's rate, the server's CPU");
+      console.log("   over it, its latency from when each request was due, and the client's own longest lateness, which that latency includes.)");
       const line = (label: string, a: string, b: string, target: string) => {
         const [x, y] = [f[a], f[b]];
         if (!x || !y) return;
@@ -506,6 +523,13 @@ async function main() {
       line("Next: 304 ÷ bare route", "next pipeline 304", "next bare 304", "0.80");
       line("Node entry: cached read ÷ bare http", "lean 200", "node bare 200", store === "redis" ? "0.40" : "0.50");
       line("Node entry: 304 ÷ bare http", "lean 304", "node bare 304", store === "redis" ? "0.40" : "0.50");
+      const floor = f["node bare 200"];
+      const lean = f["lean 200"];
+      if (floor && lean) {
+        const verdict = floor.openP99 >= 5 ? `not judged here: bare http itself is at ${floor.openP99.toFixed(1)} ms at 80 % of its maximum on this machine` : lean.openP99 < 5 ? "met" : "not met";
+        ratios["Node entry: p99 at 80 %"] = { lean: lean.openP99, floor: floor.openP99 };
+        console.log(`  ${"Node entry: p99 at 80 %".padEnd(34)} ${lean.openP99.toFixed(1)} ms   (target < 5 ms: ${verdict})`);
+      }
     } finally {
       await redis?.stop();
     }

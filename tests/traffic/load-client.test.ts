@@ -1,0 +1,88 @@
+/**
+ * The benchmark's load generator (bench/load-client.mjs) counts what it claims to: every counted
+ * answer has its latency, answers with another status are counted apart, and an open loop's
+ * warm-up is sent but not counted.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain JavaScript, so that worker threads load it without a TypeScript loader
+import { rawGet, runLoad, runLoadInWorkers } from "../../bench/load-client.mjs";
+
+interface Run {
+  done: number;
+  wrong: number;
+  sent: number;
+  latencies: Float64Array;
+  queued: number;
+  clientStallMs: number;
+  clientStalledMs: number;
+}
+
+let server: http.Server;
+let port = 0;
+let served = 0;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    served++;
+    if (req.url === "/missing") {
+      res.writeHead(404, { "content-type": "application/json", "content-length": "2" }).end("{}");
+      return;
+    }
+    if (req.url === "/chunked") {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.write("a");
+      res.end("b");
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json", "content-length": "11" }).end('{"ok":true}');
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const load = (path: string, opts: Record<string, number>) =>
+  runLoad({ port, request: rawGet(port, path, { Accept: "application/json" }), expect: 200, connections: 4, ...opts }) as Promise<Run>;
+
+describe("load client", () => {
+  it("closed loop: one latency per answer, every answer as expected", async () => {
+    const before = served;
+    const r = await load("/ok", { seconds: 0.3 });
+    expect(r.done).toBeGreaterThan(0);
+    expect(r.wrong).toBe(0);
+    expect(r.latencies).toBeInstanceOf(Float64Array);
+    expect(r.latencies.length).toBe(r.done);
+    expect(served - before).toBe(r.sent);
+  });
+
+  it("counts answers of another status as wrong, and reads chunked bodies", async () => {
+    const missing = await load("/missing", { seconds: 0.2 });
+    expect(missing.done).toBe(0);
+    expect(missing.wrong).toBe(missing.latencies.length);
+    expect(missing.wrong).toBeGreaterThan(0);
+    const chunked = await load("/chunked", { seconds: 0.2 });
+    expect(chunked.wrong).toBe(0);
+    expect(chunked.done).toBe(chunked.latencies.length);
+  });
+
+  it("open loop: the warm-up is sent but not counted, and the client's own lateness is reported", async () => {
+    const before = served;
+    const r = await load("/ok", { seconds: 0.4, warmup: 0.3, rate: 500 });
+    expect(served - before).toBe(r.sent);
+    expect(r.done + r.wrong).toBe(r.latencies.length);
+    // At 500/s the 0.3 s warm-up alone sends about 150 requests: all answered, none counted.
+    expect(r.sent - r.done - r.wrong).toBeGreaterThanOrEqual(100);
+    expect(r.queued).toBe(0);
+    expect(r.clientStalledMs).toBeGreaterThanOrEqual(r.clientStallMs);
+  });
+
+  it("in worker threads: the parts' latencies merged into one array", async () => {
+    const r = (await runLoadInWorkers({ port, request: rawGet(port, "/ok", {}), expect: 200, seconds: 0.3, connections: 4 }, 2)) as Run;
+    expect(r.latencies).toBeInstanceOf(Float64Array);
+    expect(r.latencies.length).toBe(r.done + r.wrong);
+    expect(r.wrong).toBe(0);
+  });
+});
