@@ -31,10 +31,13 @@ export interface ClaimedMail {
 
 export type MailOutcome = { id: string; status: "sent" | "failed" } | { id: string; status: "queued"; nextAttemptAt: Date };
 
+/** A mail that is due at `at` (ISO): queued, and due or with a lease run out. */
+export const mailIsDue = (at: string) => sql`status = 'queued' AND next_attempt_at <= ${at}::timestamptz`;
+
 /** Claims up to `limit` due mails (queued, and due or with a lease run out); each claim counts an attempt. */
 export async function claimDueMail(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
   const at = now.toISOString();
-  const isDue = sql`status = 'queued' AND next_attempt_at <= ${at}::timestamptz`;
+  const isDue = mailIsDue(at);
   // Nothing due, the usual case: a read instead of a claiming UPDATE (see claimDue in lib/app/worker.ts).
   const due = await rows(db, sql`SELECT 1 FROM mail_outbox WHERE ${isDue} LIMIT 1`);
   if (due.length === 0) return [];

@@ -2,9 +2,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
+import { eventOutbox, mailOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { sendCall } from "@/lib/webhooks/send";
-import { claimDue, LEASE_MS, startWorker, stopWorker } from "@/lib/app/worker";
+import { claimDue, LEASE_MS, startWorker, stopWorker, workWaiting } from "@/lib/app/worker";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { startApp, type TestApp } from "../support/app";
 import { startReceiver, type Receiver } from "./receiver";
@@ -87,6 +87,36 @@ describe("claimDue", () => {
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push(await delivery({ nextAttemptAt: at(-i * 1000) }));
     expect((await claimDue(api.database.db, 2, T0)).sort()).toEqual([ids[4], ids[3]].sort());
+  });
+});
+
+describe("workWaiting: what a tick finds to do, in one statement", () => {
+  beforeEach(async () => {
+    await api.database.db.delete(eventOutbox);
+    await api.database.db.delete(mailOutbox);
+  });
+
+  it("says nothing waits when nothing is due, and names each kind of work when it is", async () => {
+    const db = api.database.db;
+    expect(await workWaiting(db, T0)).toEqual({ outbox: false, deliveries: false, mail: false });
+
+    await delivery({ state: "delivered", nextAttemptAt: null });
+    await delivery({ nextAttemptAt: at(1000) });
+    await delivery({ state: "sending", leaseUntil: at(2000) });
+    await db.insert(mailOutbox).values({ id: randomUUID(), to: "a@example.test", subject: "s", text: "t", transport: "sandbox", createdAt: T0, nextAttemptAt: at(1000) });
+    await db.insert(mailOutbox).values({ id: randomUUID(), to: "b@example.test", subject: "s", text: "t", transport: "sandbox", createdAt: T0, status: "sent", nextAttemptAt: null });
+    await db.insert(eventOutbox).values({ id: randomUUID(), type: "webhook.test", subject: {}, createdAt: T0, dispatchedAt: T0 });
+    expect(await workWaiting(db, T0)).toEqual({ outbox: false, deliveries: false, mail: false });
+
+    // A waiting delivery and a queued mail come due; a lease runs out later; the outbox gets a row to route.
+    expect(await workWaiting(db, at(1000))).toEqual({ outbox: false, deliveries: true, mail: true });
+    await db.delete(webhookDeliveries).where(eq(webhookDeliveries.state, "waiting"));
+    expect(await workWaiting(db, at(1999))).toEqual({ outbox: false, deliveries: false, mail: true });
+    expect(await workWaiting(db, at(2000))).toEqual({ outbox: false, deliveries: true, mail: true });
+    await db.insert(eventOutbox).values({ id: randomUUID(), type: "webhook.test", subject: {}, createdAt: T0 });
+    expect(await workWaiting(db, T0)).toEqual({ outbox: true, deliveries: false, mail: false });
+    // Not left for the loop below to route.
+    await db.delete(eventOutbox);
   });
 });
 
