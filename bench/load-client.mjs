@@ -73,10 +73,16 @@ function parseOne(buf) {
  * over 2 ms, and their sum: time the client itself was late, which its latencies include) }.
  * opts: { port, request (Buffer), expect, seconds, connections, rate (open loop; 0: closed),
  * warmup (seconds sent the same way first and not counted: a fresh thread's code is not yet
- * compiled, and its first tens of milliseconds would count as the server's latency) }.
+ * compiled, and its first tens of milliseconds would count as the server's latency),
+ * poll (the client never sleeps: each turn of its loop follows the last at once, and an open loop
+ * releases what is due every turn instead of every millisecond. An answer then never has to wake
+ * the client: on a virtual machine, waking an idle vCPU exits to the hypervisor, and that cost lands
+ * in the sender's kernel time, more of it per answer the more the client idles, i.e. the slower
+ * the server. A client on another machine would not charge it to the server. The client's CPU is
+ * then one core, whatever it does) }.
  */
 export async function runLoad(opts) {
-  const { port, request, expect, seconds, connections, rate = 0, warmup = 0 } = opts;
+  const { port, request, expect, seconds, connections, rate = 0, warmup = 0, poll = false } = opts;
   const sockets = await Promise.all(
     Array.from({ length: connections }, () => new Promise((resolve, reject) => {
       const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
@@ -149,8 +155,14 @@ export async function runLoad(opts) {
   });
 
   if (warmup) setTimeout(() => (cpu0 = process.cpuUsage()), warmup * 1000);
+  let running = true;
+  allDone.then(() => (running = false));
   if (!rate) {
     for (const s of states) send(s, performance.now());
+    if (poll) {
+      const spin = () => running && void setImmediate(spin);
+      spin();
+    }
   } else {
     idle.push(...states);
     const interval = 1000 / rate;
@@ -166,9 +178,9 @@ export async function runLoad(opts) {
       }
       lastTick = now;
       if (now >= until) {
-        clearInterval(timer);
+        if (timer) clearInterval(timer);
         for (const s of idle.splice(0)) retire(s.socket);
-        return;
+        return false;
       }
       while (t0 + scheduled * interval <= now) {
         const due = t0 + scheduled * interval;
@@ -177,8 +189,14 @@ export async function runLoad(opts) {
         if (free) send(free, due);
         else queue.push(due);
       }
+      return true;
     };
-    const timer = setInterval(tick, 1);
+    let timer = null;
+    if (poll) {
+      // Polling: each turn of the loop releases what is due (no timer's millisecond steps).
+      const spin = () => tick() && setImmediate(spin);
+      spin();
+    } else timer = setInterval(tick, 1);
   }
   await allDone;
   const cpu = process.cpuUsage(cpu0);

@@ -11,7 +11,9 @@
  * sources change), loads the test world into embedded databases, starts the servers pinned to one
  * core (taskset, when there) and drives them from this process on the other core (Redis and
  * PostgreSQL too) with a raw keep-alive client (bench/load-client.mjs) that needs far less CPU
- * per request than any server here.
+ * per request than any server here. The client polls instead of sleeping, so that no server pays
+ * for waking it (on a virtual machine a costly exit, and more often for a slower server);
+ * `--no-poll` measures with a sleeping client.
  *
  * A ratio flatters when its floor is not saturated: an idle-ish server spends more CPU per answer
  * than a busy one. So each target is driven closed-loop until its server's core is busy (its CPU
@@ -25,7 +27,7 @@
  *
  *   npx tsx bench/traffic.ts [--seconds 4] [--connections 128] [--rounds 3] [--workers 1] [--saturated 0.9]
  *                            [--stores memory,redis] [--database pglite|postgres] [--rebuild]
- *                            [--profile DIR] [--only "lean 200,node bare 200"]
+ *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -54,6 +56,12 @@ const PATH = "/api/v1/artists/10";
 /** --only NAME,NAME: measure some targets only (e.g. to profile one path); Next.js is built and started only for its targets. */
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]!.split(",") : null;
 const WITH_NEXT = !ONLY || ONLY.some((name) => name.startsWith("next "));
+/**
+ * The client polls (bench/load-client.mjs `poll`): an answer never has to wake it, so no server pays
+ * for waking the client's idle vCPU, which a slower server did more often. --no-poll: a client that
+ * sleeps between answers, as before.
+ */
+const POLL = !process.argv.includes("--no-poll");
 /** --profile DIR: the server writes a V8 CPU profile there when it stops. */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(process.argv[process.argv.indexOf("--profile") + 1]!) : null;
 
@@ -293,7 +301,7 @@ async function drive(t: Target, seconds: number, connections: number, workers: n
   try {
     const cpu0 = cpuSeconds(t.pid, tree);
     const warmup = rate ? OPEN_WARMUP_S : 0;
-    const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections, rate, warmup }, workers)) as LoadRun;
+    const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections, rate, warmup, poll: POLL }, workers)) as LoadRun;
     const cpu1 = cpuSeconds(t.pid, tree);
     return { ...r, cpu: cpu1.total - cpu0.total, sys: cpu1.sys - cpu0.sys };
   } finally {
@@ -478,7 +486,7 @@ async function main() {
   if (WITH_NEXT) build(process.argv.includes("--rebuild"));
   // The client, and the Redis or PostgreSQL it starts, on the other core than the servers.
   if (TASKSET) spawnSync(TASKSET, ["-cp", "1", String(process.pid)], { stdio: "ignore" });
-  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), ...opts, path: PATH, stores: {} };
+  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), poll: POLL, ...opts, path: PATH, stores: {} };
   for (const store of stores) {
     let env: Record<string, string> = {};
     let redis: Awaited<ReturnType<typeof testRedis>> = null;
@@ -499,11 +507,11 @@ async function main() {
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
         console.log(
-          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${busy(x.openBusy)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)} ${`${x.openClientStall.toFixed(1)} ms`.padStart(11)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
+          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${POLL ? "  poll" : busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${busy(x.openBusy)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)} ${`${x.openClientStall.toFixed(1)} ms`.padStart(11)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
         );
       }
-      console.log("  (server, client: each one's CPU over the wall time; 100% is one core. µs CPU: the server's per answer; kernel: of it, system time,");
-      console.log("   which over loopback includes delivering the answer to the client and waking it. At 80 %: the open loop's rate, the server's CPU");
+      console.log(`  (server, client: each one's CPU over the wall time; 100% is one core${POLL ? "; the client polls, a core always" : ""}. µs CPU: the server's per answer;`);
+      console.log(`   kernel: of it, system time, which over loopback includes delivering the answer to the client${POLL ? "" : " and waking it"}. At 80 %: the open loop's rate, the server's CPU`);
       console.log("   over it, its latency from when each request was due, and the client's own longest lateness, which that latency includes.)");
       const line = (label: string, a: string, b: string, target: string) => {
         const [x, y] = [f[a], f[b]];
@@ -512,7 +520,7 @@ async function main() {
         const idle = [[a, x], [b, y]].filter(([, v]) => (v as Figure).serverBusy < opts.saturated) as [string, Figure][];
         if (idle.length) {
           ratios[label] = null;
-          const why = idle.map(([n, v]) => `${n} at ${(v.serverBusy * 100).toFixed(0)}% of its core, client at ${(v.clientBusy * 100).toFixed(0)}%`).join("; ");
+          const why = idle.map(([n, v]) => `${n} at ${(v.serverBusy * 100).toFixed(0)}% of its core${POLL ? "" : `, client at ${(v.clientBusy * 100).toFixed(0)}%`}`).join("; ");
           console.log(`  ${label.padEnd(34)} no ratio: not saturated (${why})`);
           return;
         }

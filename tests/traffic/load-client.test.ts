@@ -79,6 +79,18 @@ describe("load client", () => {
     expect(r.clientStalledMs).toBeGreaterThanOrEqual(r.clientStallMs);
   });
 
+  it("polling: the same counts, closed and open loop, and the run still ends", async () => {
+    const closed = await load("/ok", { seconds: 0.2, poll: 1 });
+    expect(closed.done).toBeGreaterThan(0);
+    expect(closed.latencies.length).toBe(closed.done);
+    const before = served;
+    const open = await load("/ok", { seconds: 0.3, warmup: 0.2, rate: 500, poll: 1 });
+    expect(served - before).toBe(open.sent);
+    expect(open.done + open.wrong).toBe(open.latencies.length);
+    expect(open.sent - open.done - open.wrong).toBeGreaterThanOrEqual(60);
+    expect(open.queued).toBe(0);
+  });
+
   it("in worker threads: the parts' latencies merged into one array", async () => {
     const r = (await runLoadInWorkers({ port, request: rawGet(port, "/ok", {}), expect: 200, seconds: 0.3, connections: 4 }, 2)) as Run;
     expect(r.latencies).toBeInstanceOf(Float64Array);
