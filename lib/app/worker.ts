@@ -124,7 +124,7 @@ async function purgeCheck(app: App, now: Date): Promise<void> {
 async function vacuumCheck(app: App): Promise<void> {
   if (app.database.driver !== "pglite") return;
   try {
-    await vacuumWhenDue(app.database.db, Date.now(), pacedPause());
+    await vacuumWhenDue(app.database.db, Date.now(), pacedPause({ adaptive: true }));
   } catch (e) {
     console.error(JSON.stringify({ level: "error", msg: "embedded database vacuum failed", error: String(e) }));
   }

@@ -179,7 +179,7 @@ async function writeHeld(app: App, pause = pauseBetweenStatements(app)): Promise
  * for a flush, which a read waits for, one pass of waiting I/O. Tests (AUDIT_FLUSH_MS=0) skip the pauses.
  */
 const pauseBetweenStatements = (app: App) =>
-  config().auditFlushMs === 0 ? async () => undefined : flushing.has(app) ? letRequestsThrough : pacedPause();
+  config().auditFlushMs === 0 ? async () => undefined : flushing.has(app) ? letRequestsThrough : pacedPause({ adaptive: app.database.driver === "pglite" });
 
 /** Writes the batch; `held` is the pending write of its audit rows when they are held. */
 async function processBatch(app: App, batch: CallBatch): Promise<{ held: Promise<void> | null }> {
