@@ -22,10 +22,11 @@
  * Rounds alternate the targets after a warm-up, so drift in machine load hits all alike; while one
  * target is driven the other servers are paused, so their background work stays in their own
  * runs. Then
- * each target is driven open-loop at 80 % of its own maximum, latency counted from when each
- * request was due: the p99 a server gives under load it can carry.
+ * each target is driven open-loop at 80 % of its own maximum for 10 s (so that a busy instance's
+ * audit write, every 5 s, lands in it), latency counted from when each request was due: the p99 a
+ * server gives under load it can carry.
  *
- *   npx tsx bench/traffic.ts [--seconds 4] [--connections 128] [--rounds 3] [--workers 1] [--saturated 0.9]
+ *   npx tsx bench/traffic.ts [--seconds 4] [--open-seconds 10] [--connections 128] [--rounds 3] [--workers 1] [--saturated 0.9]
  *                            [--stores memory,redis] [--database pglite|postgres] [--rebuild]
  *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll]
  */
@@ -349,6 +350,8 @@ interface Target {
 
 interface Options {
   seconds: number;
+  /** The open loop's counted seconds: long enough to hold a busy instance's audit write (every 5 s). */
+  openSeconds: number;
   warmup: number;
   connections: number;
   workers: number;
@@ -444,7 +447,7 @@ async function measure(store: string, env: Record<string, string>, opts: Options
       // server finishes the background work its last run left (the embedded database's audit rows
       // are written up to 5 s after a busy run), so that work lands in no one's measurement.
       await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const open = await drive(targets[name]!, opts.seconds, opts.connections, opts.workers, Math.round(rps * 0.8));
+      const open = await drive(targets[name]!, opts.openSeconds, opts.connections, opts.workers, Math.round(rps * 0.8));
       const openSorted = Float64Array.from(open.latencies).sort();
       figures[name] = {
         rps,
@@ -473,6 +476,7 @@ async function measure(store: string, env: Record<string, string>, opts: Options
 async function main() {
   const opts: Options = {
     seconds: Number(arg("seconds", "4")),
+    openSeconds: Number(arg("open-seconds", "10")),
     warmup: Number(arg("warmup", "2")),
     connections: Number(arg("connections", "128")),
     workers: Number(arg("workers", "1")),
@@ -502,7 +506,7 @@ async function main() {
       const f = await measure(store, env, opts);
       const ratios: Record<string, unknown> = {};
       (report.stores as Record<string, unknown>)[store] = { figures: f, ratios };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.seconds} s open loop at 80 % of each maximum)`);
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum)`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
