@@ -10,11 +10,11 @@ export const letRequestsThrough = (): Promise<void> => new Promise<void>((r) => 
 /** Of the serving thread's time, what a run of background statements takes at most while it runs. */
 export const BACKGROUND_SHARE = 0.2;
 /** And at least, however busy the thread: the work is bounded (held rows, due deliveries) and must finish. */
-export const MIN_BACKGROUND_SHARE = 0.05;
+export const MIN_BACKGROUND_SHARE = 0.02;
 
 /**
  * The share background statements may take when requests kept the thread busy for `load` (0-1)
- * of the last rest: half the headroom they left, between MIN_BACKGROUND_SHARE and BACKGROUND_SHARE.
+ * of the last rest: half the headroom they left, between MIN_BACKGROUND_SHARE and BACKGROUND_SHARE (2 and 20 %).
  * A fixed 20 % took all the headroom of a thread at 80 %: for the half second of a busy key's audit
  * write the thread was over its capacity, and answers queued behind it for tens of milliseconds.
  */

@@ -15,17 +15,18 @@ describe("backgroundShare", () => {
     expect(backgroundShare(0.86)).toBeCloseTo(0.07, 10);
   });
 
-  it("never less than 5 %, so the work still finishes on a saturated thread", () => {
-    expect(backgroundShare(0.9)).toBe(MIN_BACKGROUND_SHARE);
-    expect(backgroundShare(1)).toBe(0.05);
+  it("never less than 2 %, so the work still finishes on a saturated thread", () => {
+    expect(backgroundShare(0.9)).toBeCloseTo(0.05, 10);
+    expect(backgroundShare(0.97)).toBe(MIN_BACKGROUND_SHARE);
+    expect(backgroundShare(1)).toBe(0.02);
   });
 });
 
 describe("restAfter", () => {
-  it("rests 4× the work at 20 %, 9× at 10 %, 19× at 5 %", () => {
+  it("rests 4× the work at 20 %, 9× at 10 %, 49× at 2 %", () => {
     expect(restAfter(10, 0.2)).toBeCloseTo(40, 10);
     expect(restAfter(10, 0.1)).toBeCloseTo(90, 10);
-    expect(restAfter(10, 0.05)).toBeCloseTo(190, 10);
+    expect(restAfter(10, 0.02)).toBeCloseTo(490, 10);
   });
 });
 
