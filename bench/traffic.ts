@@ -11,9 +11,10 @@
  * sources change), loads the test world into embedded databases, starts the servers pinned to one
  * core (taskset, when there) and drives them from this process on the other core (Redis and
  * PostgreSQL too) with a raw keep-alive client (bench/load-client.mjs) that needs far less CPU
- * per request than any server here. The client polls instead of sleeping, so that no server pays
- * for waking it (on a virtual machine a costly exit, and more often for a slower server);
- * `--no-poll` measures with a sleeping client.
+ * per request than any server here. On the in-process store with the embedded database the client
+ * polls instead of sleeping, so that no server pays for waking it (on a virtual machine a costly
+ * exit, and more often for a slower server); with Redis or PostgreSQL on its core it sleeps, so
+ * as not to take that core from them. `--no-poll` measures with a sleeping client throughout.
  *
  * A ratio flatters when its floor is not saturated: an idle-ish server spends more CPU per answer
  * than a busy one. So each target is driven closed-loop until its server's core is busy (its CPU
@@ -59,10 +60,13 @@ const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const WITH_NEXT = !ONLY || ONLY.some((name) => name.startsWith("next "));
 /**
  * The client polls (bench/load-client.mjs `poll`): an answer never has to wake it, so no server pays
- * for waking the client's idle vCPU, which a slower server did more often. --no-poll: a client that
- * sleeps between answers, as before.
+ * for waking the client's idle vCPU, which a slower server did more often. Only where nothing else
+ * runs on the client's core: a spinning client would take that core from Redis or PostgreSQL, and
+ * every round trip of the servers would wait for it. --no-poll: a client that sleeps, always.
  */
-const POLL = !process.argv.includes("--no-poll");
+const POLL_ASKED = !process.argv.includes("--no-poll");
+/** Whether this store's runs poll (set per store in main). */
+let POLL = POLL_ASKED;
 /** --profile DIR: the server writes a V8 CPU profile there when it stops. */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(process.argv[process.argv.indexOf("--profile") + 1]!) : null;
 
@@ -490,7 +494,7 @@ async function main() {
   if (WITH_NEXT) build(process.argv.includes("--rebuild"));
   // The client, and the Redis or PostgreSQL it starts, on the other core than the servers.
   if (TASKSET) spawnSync(TASKSET, ["-cp", "1", String(process.pid)], { stdio: "ignore" });
-  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), poll: POLL, ...opts, path: PATH, stores: {} };
+  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), poll: POLL_ASKED, ...opts, path: PATH, stores: {} };
   for (const store of stores) {
     let env: Record<string, string> = {};
     let redis: Awaited<ReturnType<typeof testRedis>> = null;
@@ -502,11 +506,12 @@ async function main() {
       }
       env = { REDIS_URL: redis.url };
     }
+    POLL = POLL_ASKED && store === "memory" && opts.database === "pglite";
     try {
       const f = await measure(store, env, opts);
       const ratios: Record<string, unknown> = {};
-      (report.stores as Record<string, unknown>)[store] = { figures: f, ratios };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum)`);
+      (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll: POLL };
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${POLL ? "polls" : "sleeps between answers"})`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
