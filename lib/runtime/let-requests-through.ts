@@ -47,3 +47,18 @@ export function pacedPause(options: { adaptive?: boolean } = {}): () => Promise<
     since = performance.now();
   };
 }
+
+/**
+ * A paced pause that gives way while `hurry()` holds (someone waits for the work: a read that
+ * flushes the audit rows first): then one pass of waiting I/O only, and the pacing starts afresh
+ * after, so the statements run meanwhile are not rested for. Paced at 2 %, a busy key's write
+ * takes seconds; a read must not wait for that.
+ */
+export function pacedUnless(hurry: () => boolean, paced: () => () => Promise<void>): () => Promise<void> {
+  let pause = paced();
+  return async () => {
+    if (!hurry()) return pause();
+    await letRequestsThrough();
+    pause = paced();
+  };
+}

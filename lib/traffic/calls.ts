@@ -26,7 +26,7 @@
 import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
-import { letRequestsThrough, pacedPause } from "@/lib/runtime/let-requests-through";
+import { pacedPause, pacedUnless } from "@/lib/runtime/let-requests-through";
 import { newestPerKey, writeAudit, type AuditEntry } from "./audit";
 import { CallBatch, type QueuedCall, type RuleCall } from "./call-batch";
 import { writeUsageRows } from "./usage-series";
@@ -176,10 +176,16 @@ async function writeHeld(app: App, pause = pauseBetweenStatements(app)): Promise
 
 /**
  * Between statements, waiting requests go first: paced (../runtime/let-requests-through.ts), or
- * for a flush, which a read waits for, one pass of waiting I/O. Tests (AUDIT_FLUSH_MS=0) skip the pauses.
+ * while a flush is asked for, which a read waits for, one pass of waiting I/O (also for a write
+ * already under way when the read came). Tests (AUDIT_FLUSH_MS=0) skip the pauses.
  */
 const pauseBetweenStatements = (app: App) =>
-  config().auditFlushMs === 0 ? async () => undefined : flushing.has(app) ? letRequestsThrough : pacedPause({ adaptive: app.database.driver === "pglite" });
+  config().auditFlushMs === 0
+    ? async () => undefined
+    : pacedUnless(
+        () => flushing.has(app),
+        () => pacedPause({ adaptive: app.database.driver === "pglite" }),
+      );
 
 /** Writes the batch; `held` is the pending write of its audit rows when they are held. */
 async function processBatch(app: App, batch: CallBatch): Promise<{ held: Promise<void> | null }> {

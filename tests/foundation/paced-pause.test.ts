@@ -1,6 +1,6 @@
 /** How much of the serving thread background statements may take (lib/runtime/let-requests-through.ts). */
 import { describe, expect, it } from "vitest";
-import { BACKGROUND_SHARE, MIN_BACKGROUND_SHARE, backgroundShare, pacedPause, restAfter } from "@/lib/runtime/let-requests-through";
+import { BACKGROUND_SHARE, MIN_BACKGROUND_SHARE, backgroundShare, pacedPause, pacedUnless, restAfter } from "@/lib/runtime/let-requests-through";
 
 describe("backgroundShare", () => {
   it("is 20 % while requests leave 40 % of the thread or more", () => {
@@ -46,5 +46,32 @@ describe("pacedPause", () => {
     setImmediate(() => (ran = true));
     await pause();
     expect(ran).toBe(true);
+  });
+});
+
+describe("pacedUnless", () => {
+  it("paces while nobody hurries, gives way while someone does, and paces afresh after", async () => {
+    const made: number[] = [];
+    const rests: number[] = [];
+    let hurry = false;
+    const pause = pacedUnless(
+      () => hurry,
+      () => {
+        const pacer = made.length;
+        made.push(pacer);
+        return async () => void rests.push(pacer);
+      },
+    );
+    await pause();
+    await pause();
+    hurry = true;
+    await pause();
+    await pause();
+    hurry = false;
+    await pause();
+    // The first pacer rested twice; while hurried none did; then a new pacer, not the old one with
+    // the hurried statements' time on its clock.
+    expect(rests).toEqual([0, 0, 2]);
+    expect(made).toEqual([0, 1, 2]);
   });
 });
