@@ -22,6 +22,9 @@ export function backgroundShare(load: number): number {
   return Math.min(BACKGROUND_SHARE, Math.max(MIN_BACKGROUND_SHARE, (1 - load) / 2));
 }
 
+/** The longest rest between two background statements. */
+export const MAX_REST_MS = 1000;
+
 /** The rest after `workMs` of background work that keeps it to `share` of the thread. */
 export const restAfter = (workMs: number, share: number): number => (workMs * (1 - share)) / share;
 
@@ -40,7 +43,8 @@ export function pacedPause(options: { adaptive?: boolean } = {}): () => Promise<
   let share = BACKGROUND_SHARE;
   let since = performance.now();
   return async () => {
-    const rest = restAfter(performance.now() - since, share);
+    // At most a second: a read that waits for the work (pacedUnless) waits out no longer rest.
+    const rest = Math.min(MAX_REST_MS, restAfter(performance.now() - since, share));
     const before = options.adaptive ? performance.eventLoopUtilization() : null;
     await (rest >= 1 ? new Promise<void>((r) => setTimeout(r, rest)) : letRequestsThrough());
     if (before) share = backgroundShare(performance.eventLoopUtilization(before).utilization);

@@ -106,12 +106,15 @@ export function queueCall(app: App, call: QueuedCall): Promise<void> | null {
 export async function flushCalls(app: App): Promise<void> {
   // While a flush waits, no batch holds its rows: the batch it kicks writes them with the held ones.
   flushing.set(app, (flushing.get(app) ?? 0) + 1);
+  // Taken before any wait: every call made so far is in the batch running now or in this one.
+  // Looked up after the running batch is done, it could have started meanwhile and left the map,
+  // and the read would not wait for it.
+  const open = batches.get(app);
   try {
     await running.get(app);
-    const batch = batches.get(app);
-    if (batch) {
-      batch.kick();
-      await batch.done;
+    if (open) {
+      open.kick();
+      await open.done;
     }
     if (holds.get(app)?.rows.length) await oneAtATime(app, () => writeHeld(app));
   } finally {
