@@ -65,8 +65,6 @@ const WITH_NEXT = !ONLY || ONLY.some((name) => name.startsWith("next "));
  * every round trip of the servers would wait for it. --no-poll: a client that sleeps, always.
  */
 const POLL_ASKED = !process.argv.includes("--no-poll");
-/** Whether this store's runs poll (set per store in main). */
-let POLL = POLL_ASKED;
 /** --profile DIR: the server writes a V8 CPU profile there when it stops. */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(process.argv[process.argv.indexOf("--profile") + 1]!) : null;
 
@@ -300,13 +298,13 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) {
 }
 
 /** One load run against a target, with the server's CPU over it. `rate` 0: closed loop. */
-async function drive(t: Target, seconds: number, connections: number, workers: number, rate = 0) {
+async function drive(t: Target, seconds: number, opts: Options, rate = 0) {
   const tree = descendants(t.pid);
   const resume = pauseOthers(t.pid);
   try {
     const cpu0 = cpuSeconds(t.pid, tree);
     const warmup = rate ? OPEN_WARMUP_S : 0;
-    const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections, rate, warmup, poll: POLL }, workers)) as LoadRun;
+    const r = (await runLoadInWorkers({ port: t.port, request: rawGet(t.port, t.p, t.h), expect: t.s, seconds, connections: opts.connections, rate, warmup, poll: opts.poll }, opts.workers)) as LoadRun;
     const cpu1 = cpuSeconds(t.pid, tree);
     return { ...r, cpu: cpu1.total - cpu0.total, sys: cpu1.sys - cpu0.sys };
   } finally {
@@ -362,6 +360,8 @@ interface Options {
   rounds: number;
   saturated: number;
   database: string;
+  /** Whether the client polls (see POLL_ASKED): per store. */
+  poll: boolean;
 }
 
 async function measure(store: string, env: Record<string, string>, opts: Options) {
@@ -427,12 +427,12 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     const entries = Object.entries(targets).filter(([name]) => !ONLY || ONLY.includes(name));
     serverPids = servers.map((c) => c.pid!).filter(Boolean);
     // Warm every target (JIT, connection pool, the server's own caches).
-    for (const [, t] of entries) await drive(t, opts.warmup, opts.connections, opts.workers);
+    for (const [, t] of entries) await drive(t, opts.warmup, opts);
     const totals: Record<string, { done: number; seconds: number; cpu: number; sys: number; clientCpu: number; wrong: number; latencies: number[] }> = {};
     for (let r = 0; r < opts.rounds; r++) {
       // Each round starts with another target, so order effects (GC, a flush, JIT) spread evenly.
       for (const [name, t] of [...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)]) {
-        const m = await drive(t, opts.seconds, opts.connections, opts.workers);
+        const m = await drive(t, opts.seconds, opts);
         const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
         acc.done += m.done;
         acc.seconds += m.seconds;
@@ -451,7 +451,7 @@ async function measure(store: string, env: Record<string, string>, opts: Options
       // server finishes the background work its last run left (the embedded database's audit rows
       // are written up to 5 s after a busy run), so that work lands in no one's measurement.
       await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const open = await drive(targets[name]!, opts.openSeconds, opts.connections, opts.workers, Math.round(rps * 0.8));
+      const open = await drive(targets[name]!, opts.openSeconds, opts, Math.round(rps * 0.8));
       const openSorted = Float64Array.from(open.latencies).sort();
       figures[name] = {
         rps,
@@ -487,6 +487,7 @@ async function main() {
     rounds: Number(arg("rounds", "3")),
     saturated: Number(arg("saturated", "0.9")),
     database: arg("database", "pglite"),
+    poll: POLL_ASKED,
   };
   const stores = arg("stores", "memory,redis").split(",");
   fs.mkdirSync(OUT, { recursive: true });
@@ -494,7 +495,7 @@ async function main() {
   if (WITH_NEXT) build(process.argv.includes("--rebuild"));
   // The client, and the Redis or PostgreSQL it starts, on the other core than the servers.
   if (TASKSET) spawnSync(TASKSET, ["-cp", "1", String(process.pid)], { stdio: "ignore" });
-  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), poll: POLL_ASKED, ...opts, path: PATH, stores: {} };
+  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), ...opts, path: PATH, stores: {} };
   for (const store of stores) {
     let env: Record<string, string> = {};
     let redis: Awaited<ReturnType<typeof testRedis>> = null;
@@ -506,21 +507,22 @@ async function main() {
       }
       env = { REDIS_URL: redis.url };
     }
-    POLL = POLL_ASKED && store === "memory" && opts.database === "pglite";
+    const storeOpts = { ...opts, poll: POLL_ASKED && store === "memory" && opts.database === "pglite" };
+    const poll = storeOpts.poll;
     try {
-      const f = await measure(store, env, opts);
+      const f = await measure(store, env, storeOpts);
       const ratios: Record<string, unknown> = {};
-      (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll: POLL };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${POLL ? "polls" : "sleeps between answers"})`);
+      (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll };
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"})`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
         console.log(
-          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${POLL ? "  poll" : busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${busy(x.openBusy)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)} ${`${x.openClientStall.toFixed(1)} ms`.padStart(11)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
+          `  ${name.padEnd(20)} ${x.rps.toFixed(0).padStart(9)} ${busy(x.serverBusy)} ${poll ? "  poll" : busy(x.clientBusy)} ${x.cpuUs.toFixed(1).padStart(7)} ${x.kernelUs.toFixed(1).padStart(6)} ${x.p50.toFixed(2).padStart(7)} ${x.p99.toFixed(2).padStart(7)} │ ${x.openRate.toFixed(0).padStart(8)} ${busy(x.openBusy)} ${x.openP50.toFixed(2).padStart(7)} ${x.openP99.toFixed(2).padStart(7)} ${`${x.openClientStall.toFixed(1)} ms`.padStart(11)}${x.wrong ? `   (${x.wrong} unexpected answers)` : ""}`,
         );
       }
-      console.log(`  (server, client: each one's CPU over the wall time; 100% is one core${POLL ? "; the client polls, a core always" : ""}. µs CPU: the server's per answer;`);
-      console.log(`   kernel: of it, system time, which over loopback includes delivering the answer to the client${POLL ? "" : " and waking it"}. At 80 %: the open loop's rate, the server's CPU`);
+      console.log(`  (server, client: each one's CPU over the wall time; 100% is one core${poll ? "; the client polls, a core always" : ""}. µs CPU: the server's per answer;`);
+      console.log(`   kernel: of it, system time, which over loopback includes delivering the answer to the client${poll ? "" : " and waking it"}. At 80 %: the open loop's rate, the server's CPU`);
       console.log("   over it, its latency from when each request was due, and the client's own longest lateness, which that latency includes.)");
       const line = (label: string, a: string, b: string, target: string) => {
         const [x, y] = [f[a], f[b]];
@@ -529,7 +531,7 @@ async function main() {
         const idle = [[a, x], [b, y]].filter(([, v]) => (v as Figure).serverBusy < opts.saturated) as [string, Figure][];
         if (idle.length) {
           ratios[label] = null;
-          const why = idle.map(([n, v]) => `${n} at ${(v.serverBusy * 100).toFixed(0)}% of its core${POLL ? "" : `, client at ${(v.clientBusy * 100).toFixed(0)}%`}`).join("; ");
+          const why = idle.map(([n, v]) => `${n} at ${(v.serverBusy * 100).toFixed(0)}% of its core${poll ? "" : `, client at ${(v.clientBusy * 100).toFixed(0)}%`}`).join("; ");
           console.log(`  ${label.padEnd(34)} no ratio: not saturated (${why})`);
           return;
         }

@@ -4,12 +4,9 @@
  * wait for the same batch, and the open one may go first and leave the map of open batches.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { openPglite, rows as query, type Database } from "@/lib/db/client";
-import type { App } from "@/lib/app/types";
-import { MemoryStore } from "@/lib/store/memory-store";
-import type { QueuedCall } from "@/lib/traffic/calls";
-import type { KeyWindows } from "@/lib/traffic/windows";
+import { expect, it, vi } from "vitest";
+import { rows as query } from "@/lib/db/client";
+import { freshAuditApp, quietCall } from "./audit-support";
 
 // Batches that wait, as in a server; and a gate the first audit write waits at, so that one batch
 // is still running while the next one opens, ends its window and queues behind it.
@@ -36,42 +33,21 @@ vi.mock("@/lib/traffic/audit", async (importOriginal) => {
 const { flushCalls, queueCall } = await import("@/lib/traffic/calls");
 
 const KEY = "dddddddd-dddd-4ddd-8ddd-dddddddddddd";
-const call = (n: number): QueuedCall => ({
-  row: { keyId: KEY, atMs: Date.now(), method: "GET", path: "/v1/genres", status: 200, ip: "203.0.113.9", requestId: `req_${n}`, cache: "hit", ms: 1 },
-  work: 1,
-  code: null,
-  route: "/v1/genres",
-  // Unused by a 200 of no bytes that reads no id: no counter is touched.
-  windows: {} as KeyWindows,
-  crewId: "crew",
-  bytes: 0,
-  idRead: false,
-  now: Date.now(),
-});
+const call = (n: number) => quietCall(KEY, n, Date.now());
 
-let database: Database;
-let app: App;
-beforeAll(async () => {
-  database = await openPglite(null);
-  app = { database, store: new MemoryStore() };
-});
-afterAll(async () => {
-  if (before === undefined) delete process.env.AUDIT_FLUSH_MS;
-  else process.env.AUDIT_FLUSH_MS = before;
-  await database.close();
-});
+const t = freshAuditApp(before);
 
 const logged = async () =>
-  (await query<{ id: string }>(database.db, sql`SELECT request_id AS id FROM audit_log WHERE key_id = ${KEY} ORDER BY request_id`)).map((r) => r.id);
+  (await query<{ id: string }>(t.database.db, sql`SELECT request_id AS id FROM audit_log WHERE key_id = ${KEY} ORDER BY request_id`)).map((r) => r.id);
 
 it("a flush waits for the batch that was open when it was asked, though it started meanwhile", async () => {
-  const first = queueCall(app, call(1))!;
+  const first = queueCall(t.app, call(1))!;
   // The first batch runs and waits at the gate in its audit write.
   await vi.waitFor(() => expect(gate.waited).toBe(1));
   // The second call opens the next batch, whose window ends: it queues behind the running one.
-  const second = queueCall(app, call(2))!;
+  const second = queueCall(t.app, call(2))!;
   await new Promise((r) => setTimeout(r, 50));
-  const flushed = flushCalls(app);
+  const flushed = flushCalls(t.app);
   gate.open();
   await flushed;
   // Both calls are written when the flush is done: the read after it sees both.

@@ -4,13 +4,12 @@
  * batch's promise settles only once its rows are written. And pruning in several statements.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openPglite, rows as query, type Database } from "@/lib/db/client";
 import type { App } from "@/lib/app/types";
-import { MemoryStore } from "@/lib/store/memory-store";
 import { AUDIT_MAX, prune, writeAudit, type AuditEntry } from "@/lib/traffic/audit";
-import { AUDIT_BUSY_WRITE_MS, BUSY_CALLS, flushCalls, heldAuditRows, holdsAuditRows, queueCall, type QueuedCall } from "@/lib/traffic/calls";
-import type { KeyWindows } from "@/lib/traffic/windows";
+import { AUDIT_BUSY_WRITE_MS, BUSY_CALLS, flushCalls, heldAuditRows, holdsAuditRows, queueCall } from "@/lib/traffic/calls";
+import { freshAuditApp, quietCall } from "./audit-support";
 
 // Batches that wait, as in a server (the test setup's 0 writes every batch at once). Read by
 // config() on its first call, which comes after this.
@@ -22,18 +21,7 @@ const before = vi.hoisted(() => {
 
 const KEY = "cccccccc-cccc-4ccc-8ccc-cccccccccccc";
 
-const call = (n: number, atMs: number): QueuedCall => ({
-  row: { keyId: KEY, atMs, method: "GET", path: "/v1/genres", status: 200, ip: "203.0.113.9", requestId: `req_${n}`, cache: "hit", ms: 1 },
-  work: 1,
-  code: null,
-  route: "/v1/genres",
-  // Unused by a 200 of no bytes that reads no id: no counter is touched.
-  windows: {} as KeyWindows,
-  crewId: "crew",
-  bytes: 0,
-  idRead: false,
-  now: atMs,
-});
+const call = (n: number, atMs: number) => quietCall(KEY, n, atMs);
 
 /** Queues calls n..n+count-1 in one tick; the promise of the batch they opened. */
 function queue(app: App, from: number, count: number, t0: number): Promise<void> {
@@ -69,46 +57,36 @@ describe("holdsAuditRows", () => {
 });
 
 describe("a busy instance's audit rows", () => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await openPglite(null);
-    app = { database, store: new MemoryStore() };
-  });
-  afterAll(async () => {
-    if (before === undefined) delete process.env.AUDIT_FLUSH_MS;
-    else process.env.AUDIT_FLUSH_MS = before;
-    await database.close();
-  });
+  const t = freshAuditApp(before);
 
   it("are written by the first busy batch, held by the next, and written by a flush, which settles the held batch", async () => {
     const t0 = Date.now();
-    await queue(app, 0, BUSY_CALLS, t0);
-    expect(await logged(database)).toEqual({ n: BUSY_CALLS, first: "0", last: String(BUSY_CALLS - 1) });
+    await queue(t.app, 0, BUSY_CALLS, t0);
+    expect(await logged(t.database)).toEqual({ n: BUSY_CALLS, first: "0", last: String(BUSY_CALLS - 1) });
 
-    const second = queue(app, BUSY_CALLS, BUSY_CALLS, t0);
+    const second = queue(t.app, BUSY_CALLS, BUSY_CALLS, t0);
     let settled = false;
     void second.then(() => (settled = true));
-    await until(() => heldAuditRows(app) === BUSY_CALLS);
-    expect(await logged(database)).toEqual({ n: BUSY_CALLS, first: "0", last: String(BUSY_CALLS - 1) });
+    await until(() => heldAuditRows(t.app) === BUSY_CALLS);
+    expect(await logged(t.database)).toEqual({ n: BUSY_CALLS, first: "0", last: String(BUSY_CALLS - 1) });
     expect(settled).toBe(false);
 
-    await flushCalls(app);
-    expect(heldAuditRows(app)).toBe(0);
+    await flushCalls(t.app);
+    expect(heldAuditRows(t.app)).toBe(0);
     await second;
     // The newest AUDIT_MAX of the key: the second batch's, the first's pruned.
-    expect(await logged(database)).toEqual({ n: AUDIT_MAX, first: String(BUSY_CALLS), last: String(2 * BUSY_CALLS - 1) });
+    expect(await logged(t.database)).toEqual({ n: AUDIT_MAX, first: String(BUSY_CALLS), last: String(2 * BUSY_CALLS - 1) });
   });
 
   it("are written with a quiet batch's rows when traffic calms, each key's newest AUDIT_MAX", async () => {
     // The flush that ended the last test was a write: the next busy batch is held.
     const t0 = Date.now();
-    const held = queue(app, 20_000, BUSY_CALLS, t0);
-    await until(() => heldAuditRows(app) === BUSY_CALLS);
-    await queue(app, 30_000, 5, t0);
+    const held = queue(t.app, 20_000, BUSY_CALLS, t0);
+    await until(() => heldAuditRows(t.app) === BUSY_CALLS);
+    await queue(t.app, 30_000, 5, t0);
     await held;
-    expect(heldAuditRows(app)).toBe(0);
-    const newest = await query<{ request_id: string }>(database.db, sql`SELECT request_id FROM audit_log WHERE key_id = ${KEY} ORDER BY at DESC, id DESC LIMIT ${AUDIT_MAX}`);
+    expect(heldAuditRows(t.app)).toBe(0);
+    const newest = await query<{ request_id: string }>(t.database.db, sql`SELECT request_id FROM audit_log WHERE key_id = ${KEY} ORDER BY at DESC, id DESC LIMIT ${AUDIT_MAX}`);
     expect(newest.slice(0, 5).map((r) => r.request_id)).toEqual(["req_30004", "req_30003", "req_30002", "req_30001", "req_30000"]);
     expect(newest.at(-1)!.request_id).toBe(`req_${20_000 + 5}`);
   });
