@@ -4,10 +4,12 @@
  * audit rows, and the usage figures. A busy instance collects for a second; keeping every call
  * that long cost a burst of work per batch (sorting and folding tens of thousands of calls in one
  * turn of the event loop) and kept them alive long enough to be copied to the old generation.
- * Folded, a batch holds a few rows per key whatever the traffic.
+ * Folded, a batch holds a few rows per key whatever the traffic, and the audit rows column by
+ * column (./audit-columns.ts), so a call's row object dies young.
  */
 import type { Window, WindowRef } from "@/lib/store/store";
-import { AUDIT_MAX, newestPerKey, type AuditEntry } from "./audit";
+import type { AuditEntry } from "./audit";
+import { AuditColumns } from "./audit-columns";
 import { UsageFold } from "./usage-rules";
 import type { KeyWindows } from "./windows";
 
@@ -45,7 +47,7 @@ export class CallBatch {
   readonly strikes = new Map<string, RuleCall>();
   readonly usage = new UsageFold();
   /** Per key, audit rows in the order the calls ended; trimmed to the newest AUDIT_MAX when twice that. */
-  private readonly rows = new Map<string, AuditEntry[]>();
+  private readonly rows = new Map<string, AuditColumns>();
 
   add(c: QueuedCall): void {
     this.size++;
@@ -62,15 +64,15 @@ export class CallBatch {
     if (row.status === 429 && !this.strikes.has(row.keyId)) this.strikes.set(row.keyId, { keyId: row.keyId, windows: c.windows, now: c.now });
     this.usage.add({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work: c.work, code: c.code, route: c.route });
     let kept = this.rows.get(row.keyId);
-    if (!kept) this.rows.set(row.keyId, (kept = []));
+    if (!kept) this.rows.set(row.keyId, (kept = new AuditColumns(row.keyId)));
     // The log keeps a key's newest AUDIT_MAX calls: older ones would be pruned right after the write.
-    if (kept.push(row) >= 2 * AUDIT_MAX) this.rows.set(row.keyId, newestPerKey(kept));
+    kept.add(row);
   }
 
   /** Each key's newest AUDIT_MAX rows, each key's in the order its calls ended. */
   auditRows(): AuditEntry[] {
     const out: AuditEntry[] = [];
-    for (const kept of this.rows.values()) for (const r of newestPerKey(kept)) out.push(r);
+    for (const kept of this.rows.values()) for (const r of kept.rows()) out.push(r);
     return out;
   }
 

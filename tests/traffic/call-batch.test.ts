@@ -67,7 +67,7 @@ describe("CallBatch", () => {
     for (let i = 0; i < 2 * AUDIT_MAX + 10; i++) b.add(call(KEY_A, 1000 + i));
     const rows = b.auditRows();
     expect(rows).toHaveLength(AUDIT_MAX);
-    expect(rows).toContain(late.row);
+    expect(rows).toContainEqual(late.row);
   });
 
   it("folds the usage figures as aggregateCalls does over the same calls", () => {
