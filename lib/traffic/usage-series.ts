@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { rows, type Db } from "@/lib/db/client";
+import { sqlState } from "@/lib/db/sql-state";
 import { HOUR_MS, HOUR_SLOTS, MINUTE_MS, MINUTE_SLOTS, aggregateCalls, seriesStart, type Bucket, type ErrorRow, type MinuteRow, type StoredError, type UsageCall } from "./usage-rules";
 
 /** Adds a batch of calls to the series. Never rejects: the figures are bookkeeping, logged when lost. */
@@ -52,14 +53,6 @@ export async function writeUsageRows(db: Db, { minutes, errors }: { minutes: Min
       return;
     }
   }
-}
-
-function sqlState(e: unknown): string | undefined {
-  for (let x = e, depth = 0; x && depth < 5; x = (x as { cause?: unknown }).cause, depth++) {
-    const code = (x as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
 }
 
 export interface StoredSeries {

@@ -9,12 +9,18 @@
  * with no attempt made, the edit is folded into it (the data is read when the call is sent), and
  * that delivery keeps its due time. Due times count from the outbox row's `created_at`.
  *
+ * A row that cannot be routed (a malformed subject) fails alone, in its own savepoint: it is marked
+ * routed with no deliveries and named in the log, instead of failing the batch on every tick and
+ * holding up every row after it. A failure that may pass on retry (a deadlock, a lost connection)
+ * still fails the batch, which is routed again on the next tick.
+ *
  * A sample (./samples.ts) goes to the one webhook it names, like webhook.test, and is never folded:
  * not into a waiting event.updated, nor a real one into it.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { mayPassOnRetry } from "@/lib/db/sql-state";
 import { eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { config } from "@/lib/config/config";
 import { crewsFor, subscribedWebhooks, type Reader } from "./routing";
@@ -61,6 +67,29 @@ async function pendingUpdates(tx: Reader, eventId: unknown, webhookIds: string[]
   return new Set(found.map((r) => r.webhookId));
 }
 
+/** Routes one outbox row: its messages and deliveries, and the row marked routed. Returns the deliveries' ids. */
+async function route(tx: Db, row: OutboxRow, now: Date, scale: number): Promise<string[]> {
+  const deliveryIds: string[] = [];
+  let targets = await targetsOf(tx, row);
+  if (row.type === "event.updated" && !isSample(row.subject)) {
+    const folded = await pendingUpdates(tx, row.subject.event_id, targets.map((t) => t.id));
+    targets = targets.filter((t) => !folded.has(t.id));
+  }
+  const byCrew = new Map<string, string[]>();
+  for (const t of targets) byCrew.set(t.crewId, [...(byCrew.get(t.crewId) ?? []), t.id]);
+  // Holds and coalescing windows run from when the event happened, not from when it is routed.
+  const dueAt = firstDueAt(row.type, row.subject, row.createdAt, scale);
+  for (const [crewId, webhookIds] of byCrew) {
+    const messageId = `msg_${randomUUID()}`;
+    await tx.insert(webhookMessages).values({ id: messageId, crewId, type: row.type, subject: row.subject, createdAt: row.createdAt });
+    const rows = webhookIds.map((webhookId) => ({ id: randomUUID(), messageId, webhookId, state: "waiting", attempts: 0, nextAttemptAt: dueAt, createdAt: now, updatedAt: now }));
+    await tx.insert(webhookDeliveries).values(rows);
+    deliveryIds.push(...rows.map((r) => r.id));
+  }
+  await tx.update(eventOutbox).set({ dispatchedAt: now }).where(eq(eventOutbox.id, row.id));
+  return deliveryIds;
+}
+
 export async function dispatchPending(db: Db, now: Date, options: { limit?: number; scale?: number } = {}): Promise<{ deliveryIds: string[] }> {
   const scale = options.scale ?? config().webhookTimeScale;
   const deliveryIds: string[] = [];
@@ -76,23 +105,16 @@ export async function dispatchPending(db: Db, now: Date, options: { limit?: numb
       .limit(options.limit ?? BATCH)
       .for("update", { skipLocked: true });
     for (const row of pending) {
-      let targets = await targetsOf(tx, row);
-      if (row.type === "event.updated" && !isSample(row.subject)) {
-        const folded = await pendingUpdates(tx, row.subject.event_id, targets.map((t) => t.id));
-        targets = targets.filter((t) => !folded.has(t.id));
+      try {
+        // In a savepoint: a row that cannot be routed is set aside alone, and the rest of the batch goes on.
+        deliveryIds.push(...(await tx.transaction((savepoint) => route(savepoint, row, now, scale))));
+      } catch (e) {
+        if (mayPassOnRetry(e)) throw e;
+        // It would fail the same way on every tick, and hold up every row after it: marked routed
+        // with no deliveries, and named in the log.
+        console.error(JSON.stringify({ level: "error", msg: "outbox row cannot be routed; set aside", outboxId: row.id, type: row.type, error: String(e) }));
+        await tx.update(eventOutbox).set({ dispatchedAt: now }).where(eq(eventOutbox.id, row.id));
       }
-      const byCrew = new Map<string, string[]>();
-      for (const t of targets) byCrew.set(t.crewId, [...(byCrew.get(t.crewId) ?? []), t.id]);
-      // Holds and coalescing windows run from when the event happened, not from when it is routed.
-      const dueAt = firstDueAt(row.type, row.subject, row.createdAt, scale);
-      for (const [crewId, webhookIds] of byCrew) {
-        const messageId = `msg_${randomUUID()}`;
-        await tx.insert(webhookMessages).values({ id: messageId, crewId, type: row.type, subject: row.subject, createdAt: row.createdAt });
-        const rows = webhookIds.map((webhookId) => ({ id: randomUUID(), messageId, webhookId, state: "waiting", attempts: 0, nextAttemptAt: dueAt, createdAt: now, updatedAt: now }));
-        await tx.insert(webhookDeliveries).values(rows);
-        deliveryIds.push(...rows.map((r) => r.id));
-      }
-      await tx.update(eventOutbox).set({ dispatchedAt: now }).where(eq(eventOutbox.id, row.id));
     }
   });
   return { deliveryIds };
