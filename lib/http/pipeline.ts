@@ -8,7 +8,7 @@ import type { Endpoint } from "./endpoint";
 import { answer, fromFetchRequest, toResponse, type Answer, type ApiRequest, type HeaderReader } from "./exchange";
 import { requestIdFor } from "./request-id";
 import { finish, problemAnswer } from "./walk/answer";
-import { answerFresh, answerFromCache, lastCopy } from "./walk/cache";
+import { answerFresh, answerFromCache, freshReadOnce, lastCopy } from "./walk/cache";
 import { startCall, type Call } from "./walk/call";
 import { render, runHandler } from "./walk/handler";
 import { checkAccess, identifyCaller } from "./walk/identify";
@@ -69,8 +69,8 @@ function read(call: Call): Answer | Promise<Answer> {
 
 function readCopyOrFresh(call: Call): Answer | Promise<Answer> {
   const cached = answerFromCache(call);
-  if (cached instanceof Promise) return cached.then((copy) => copy ?? readFresh(call));
-  return cached ?? readFresh(call);
+  if (cached instanceof Promise) return cached.then((copy) => copy ?? freshReadOnce(call, readFresh));
+  return cached ?? freshReadOnce(call, readFresh);
 }
 
 async function readFresh(call: Call): Promise<Answer> {

@@ -136,7 +136,13 @@ export function lookupCached(req: TrafficRequest): CachedAnswer | null | Promise
   return tolerant("cache read", null, readCopy(req.app.store, key));
 }
 
-function copyKey(req: TrafficRequest) {
+/** The stored copy as it is now, read from the store, not as an earlier step read it (a fresh read may have stored one since). */
+export function lookupStoredCopy(req: TrafficRequest): Promise<CachedAnswer | null> {
+  return tolerant("cache read", null, readCopy(req.app.store, copyKey(req)));
+}
+
+/** The copy's key in the store: the crew (or the public scope) and the variant. */
+export function copyKey(req: TrafficRequest) {
   return cacheKey(req.auth ? req.auth.crew.id : PUBLIC_SCOPE, req.variant);
 }
 

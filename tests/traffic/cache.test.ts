@@ -205,6 +205,50 @@ describe("when the budget is spent", () => {
   });
 });
 
+describe("concurrent reads of one copy", () => {
+  const statuses = (answers: { headers: Headers }[]) => answers.map((a) => a.headers.get("cache-status")!.replace(/ttl=\d+/, "ttl=N")).sort();
+
+  it("reads a missing copy fresh once: the others wait and answer from it as hits, at no cost", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.get("/v1/crew", { key: KEYS.secret })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(statuses(answers)).toEqual(["events-api; fwd=miss", "events-api; hit; ttl=N", "events-api; hit; ttl=N", "events-api; hit; ttl=N", "events-api; hit; ttl=N"]);
+    expect((await usage(api, KEYS.secret)).work.minute.used).toBe(1);
+  });
+
+  it("refreshes an expired copy once, and a waiter whose tag is still the copy's gets a 304", async () => {
+    const first = await api.get("/v1/crew", { key: KEYS.secret });
+    vi.setSystemTime(Date.now() + 301_000);
+    const answers = await Promise.all([
+      api.get("/v1/crew", { key: KEYS.secret }),
+      api.get("/v1/crew", { key: KEYS.secret }),
+      api.get("/v1/crew", { key: KEYS.secret, headers: { "If-None-Match": first.headers.get("etag")! } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 304]);
+    expect(statuses(answers)).toEqual(["events-api; fwd=stale", "events-api; hit; ttl=N", "events-api; hit; ttl=N"]);
+    // The first read is in an earlier minute: this minute holds the refresh alone.
+    expect((await usage(api, KEYS.secret)).work.minute.used).toBe(1);
+  });
+
+  it("does not make no-cache reads, other copies or other crews wait", async () => {
+    const answers = await Promise.all([
+      api.get("/v1/crew", { key: KEYS.secret, headers: { "Cache-Control": "no-cache" } }),
+      api.get("/v1/crew", { key: KEYS.secret, headers: { "Cache-Control": "no-cache" } }),
+      api.get("/v1/crew?fields=id", { key: KEYS.secret }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(statuses(answers)).toEqual(["events-api; fwd=miss", "events-api; fwd=request; stored", "events-api; fwd=request; stored"]);
+    expect((await usage(api, KEYS.secret)).work.minute.used).toBe(3);
+  });
+
+  it("reads fresh on each when the first stores no copy (a 404)", async () => {
+    const answers = await Promise.all(Array.from({ length: 3 }, () => api.get("/v1/artists/999999", { key: KEYS.secret })));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+    expect(answers.map((a) => a.body.code)).toEqual(["not_found", "not_found", "not_found"]);
+    expect(answers.every((a) => !/; hit;/.test(a.headers.get("cache-status") ?? ""))).toBe(true);
+  });
+});
+
 describe("when the database is down", () => {
   it("serves the last copy (stale-if-error) instead of a 500", async () => {
     const first = await api.get("/v1/crew", { key: KEYS.secret });

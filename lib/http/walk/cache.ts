@@ -97,6 +97,54 @@ function answerFromCopy(call: Call, copy: traffic.CachedAnswer | null): Answer |
   return fromCopy(call, call.copy, setAside ? "; detail=if-none-match" : "");
 }
 
+/**
+ * Fresh reads of one copy under way in this process, per store (two apps in one process keep
+ * their own). When a copy is missing or has expired, every read of it that arrives before the first
+ * fresh read has stored the new one would read fresh too: at a thousand reads a second and a 5 ms
+ * handler, a burst of handlers and database reads in the serving thread, each one charged to its key.
+ */
+const freshReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** How long a read waits for another's fresh read of the same copy before it reads fresh itself. */
+export const FRESH_READ_WAIT_MS = 2000;
+
+/**
+ * Step "fresh read", once per copy at a time: the first read of a missing or expired copy reads
+ * fresh; the others that arrive meanwhile wait for it and answer from the copy it stored, as a hit
+ * at no cost. When it stored none (an error, a refusal, a 404) or takes longer than
+ * FRESH_READ_WAIT_MS, each reads fresh on its own. A no-cache read always reads fresh.
+ */
+export function freshReadOnce(call: Call, readFresh: (call: Call) => Promise<Answer>): Promise<Answer> {
+  const treq = call.traffic!;
+  if (!isCacheable(call.endpoint) || treq.noCache) return readFresh(call);
+  let running = freshReads.get(treq.app.store);
+  if (running === undefined) freshReads.set(treq.app.store, (running = new Map()));
+  const key = traffic.copyKey(treq);
+  const leader = running.get(key);
+  if (leader !== undefined) return afterLeader(call, leader, readFresh);
+  const own = readFresh(call);
+  const settled = own.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.set(key, settled);
+  void settled.then(() => {
+    if (running.get(key) === settled) running.delete(key);
+  });
+  return own;
+}
+
+async function afterLeader(call: Call, leader: Promise<unknown>, readFresh: (call: Call) => Promise<Answer>): Promise<Answer> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = await Promise.race([leader.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), FRESH_READ_WAIT_MS)))]);
+  clearTimeout(timer);
+  if (waited) {
+    const copy = answerFromCopy(call, await traffic.lookupStoredCopy(call.traffic!));
+    if (copy) return copy;
+  }
+  return readFresh(call);
+}
+
 /** The last copy, when fresh work cannot be had (budget spent, a dependency down). */
 export function lastCopy(call: Call, why: "rate-limited" | "stale-if-error"): Answer | null {
   if (!call.copy) return null;
