@@ -133,12 +133,16 @@ export function lookupCached(req: TrafficRequest): CachedAnswer | null | Promise
   const key = copyKey(req);
   const early = req.trace?.prefetched;
   if (early && early.key === key) return parseCopy(req.app.store, key, early.text);
-  return tolerant("cache read", null, readCopy(req.app.store, key));
+  return storedCopy(req, key);
 }
 
 /** The stored copy as it is now, read from the store, not as an earlier step read it (a fresh read may have stored one since). */
 export function lookupStoredCopy(req: TrafficRequest): Promise<CachedAnswer | null> {
-  return tolerant("cache read", null, readCopy(req.app.store, copyKey(req)));
+  return storedCopy(req, copyKey(req));
+}
+
+function storedCopy(req: TrafficRequest, key: string): Promise<CachedAnswer | null> {
+  return tolerant("cache read", null, readCopy(req.app.store, key));
 }
 
 /** The copy's key in the store: the crew (or the public scope) and the variant. */

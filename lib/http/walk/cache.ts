@@ -123,14 +123,10 @@ export function freshReadOnce(call: Call, readFresh: (call: Call) => Promise<Ans
   const leader = running.get(key);
   if (leader !== undefined) return afterLeader(call, leader, readFresh);
   const own = readFresh(call);
-  const settled = own.then(
-    () => undefined,
-    () => undefined,
-  );
+  // Settles (never rejects) once the read is done, and leaves the map then.
+  const release = () => void (running.get(key) === settled && running.delete(key));
+  const settled: Promise<void> = own.then(release, release);
   running.set(key, settled);
-  void settled.then(() => {
-    if (running.get(key) === settled) running.delete(key);
-  });
   return own;
 }
 
