@@ -7,7 +7,10 @@
  * generation, about 200 bytes a call. At 16,000 calls a second that grew the old generation by
  * 3.5 MB a second and doubled each scavenge's copying. Here a call's numbers go into typed arrays
  * and its strings are interned (the same path is one string), so the row object the call made dies
- * young; only the request id, a short slice of a shared pool, is kept per call.
+ * young. A request id this server made is kept as its 16 bytes: the id string is a slice of a pool
+ * of 256 ids (../http/request-id.ts), and keeping the slice kept the whole 9 KB pool alive, about
+ * 1 MB a second reaching the old generation at 16,000 calls a second. A client's own id
+ * (X-Request-Id) is kept as it came.
  */
 import { AUDIT_MAX, type AuditEntry } from "./audit";
 
@@ -26,6 +29,25 @@ function intern(s: string): string {
   return s;
 }
 
+/** An id as ../http/request-id.ts makes them: `req_` and 32 lower-case hex digits. */
+const ID_LENGTH = 36;
+const ID_BYTES = 16;
+const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1);
+
+/** Writes a made id's 16 bytes at `at`; false (the id kept as a string) for any other id. */
+function packId(id: string, into: Uint8Array, at: number): boolean {
+  if (id.length !== ID_LENGTH || !id.startsWith("req_")) return false;
+  for (let k = 0; k < ID_BYTES; k++) {
+    const hi = hexValue(id.charCodeAt(4 + 2 * k));
+    const lo = hexValue(id.charCodeAt(5 + 2 * k));
+    if (hi < 0 || lo < 0) return false;
+    into[at + k] = (hi << 4) | lo;
+  }
+  return true;
+}
+
+const unpackId = (from: Uint8Array, at: number): string => `req_${Buffer.from(from.buffer, from.byteOffset + at, ID_BYTES).toString("hex")}`;
+
 export class AuditColumns {
   /** Rows held; at CAPACITY the oldest are dropped down to the newest AUDIT_MAX. */
   length = 0;
@@ -34,10 +56,12 @@ export class AuditColumns {
   private ms = new Float64Array(8);
   private status = new Uint16Array(8);
   private cache = new Uint8Array(8);
+  private idBytes = new Uint8Array(8 * ID_BYTES);
   private readonly method: string[] = [];
   private readonly path: string[] = [];
   private readonly ip: string[] = [];
-  private readonly requestId: string[] = [];
+  /** A client's own request id; null where the id is in idBytes. */
+  private readonly otherId: (string | null)[] = [];
   /** Whether the rows so far ended in time order (the usual case: then the newest are the last). */
   private ordered = true;
 
@@ -55,7 +79,7 @@ export class AuditColumns {
     this.method[i] = intern(row.method);
     this.path[i] = intern(row.path);
     this.ip[i] = intern(row.ip);
-    this.requestId[i] = row.requestId;
+    this.otherId[i] = packId(row.requestId, this.idBytes, i * ID_BYTES) ? null : row.requestId;
   }
 
   /** The newest AUDIT_MAX rows (by time, then the later call), in the order the calls ended. */
@@ -69,7 +93,7 @@ export class AuditColumns {
         path: this.path[i]!,
         status: this.status[i]!,
         ip: this.ip[i]!,
-        requestId: this.requestId[i]!,
+        requestId: this.otherId[i] ?? unpackId(this.idBytes, i * ID_BYTES),
         cache: CACHE[this.cache[i]!]!,
         ms: this.ms[i]!,
       });
@@ -97,6 +121,9 @@ export class AuditColumns {
     this.ms = more(this.ms, (n) => new Float64Array(n));
     this.status = more(this.status, (n) => new Uint16Array(n));
     this.cache = more(this.cache, (n) => new Uint8Array(n));
+    const ids = new Uint8Array(size * ID_BYTES);
+    ids.set(this.idBytes);
+    this.idBytes = ids;
   }
 
   /** Moves the rows at `keep` (ascending) to the front and forgets the rest. */
@@ -109,10 +136,11 @@ export class AuditColumns {
       this.method[to] = this.method[from]!;
       this.path[to] = this.path[from]!;
       this.ip[to] = this.ip[from]!;
-      this.requestId[to] = this.requestId[from]!;
+      this.otherId[to] = this.otherId[from] ?? null;
+      if (from !== to) this.idBytes.copyWithin(to * ID_BYTES, from * ID_BYTES, (from + 1) * ID_BYTES);
     });
     this.length = keep.length;
-    this.method.length = this.path.length = this.ip.length = this.requestId.length = keep.length;
+    this.method.length = this.path.length = this.ip.length = this.otherId.length = keep.length;
     let ordered = true;
     for (let i = 1; i < this.length && ordered; i++) if (this.atMs[i - 1]! > this.atMs[i]!) ordered = false;
     this.ordered = ordered;
