@@ -8,8 +8,6 @@
  * themselves are JSON-RPC errors: -32700 unparsable body, -32600 an empty batch or one over 10
  * messages, -32602 an unknown tool. A tool the endpoint refuses is a tool result with isError.
  */
-import { readRequestBody } from "@modelcontextprotocol/sdk/server/requestBody.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { methodNotAllowed } from "@/lib/http/methods";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -21,6 +19,7 @@ import { startCall } from "@/lib/http/walk/call";
 import { checkAccess, identifyCaller } from "@/lib/http/walk/identify";
 import { windowSlot, type SpendResult } from "@/lib/store/store";
 import { MCP_LIMITS } from "./limits";
+import { mcpSdk } from "./sdk";
 import { createMcpServer } from "./server";
 
 export interface McpOptions {
@@ -79,7 +78,8 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
     checkAccess(call);
     const app = call.app!;
 
-    const body = await readRequestBody(request, MCP_LIMITS.maxBodyBytes);
+    const sdk = await mcpSdk();
+    const body = await sdk.readRequestBody(request, MCP_LIMITS.maxBodyBytes);
     if (body.tooLarge) throw new Problem("payload_too_large", `The request body is larger than ${MCP_LIMITS.maxBodyBytes} bytes (64 KB).`);
 
     let parsed: unknown;
@@ -103,8 +103,8 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
     if (!spent.ok) throw rateLimited(spent.retryAfter, `At most ${MCP_LIMITS.messagesPerMinute} MCP messages a minute per key (every message of a batch counts); wait Retry-After seconds.`);
     if (refusal) return withHeaders(refusal, headers);
 
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = createMcpServer(auth.key.scopes, { request, requestId: call.requestId });
+    const transport = new sdk.WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const server = createMcpServer(sdk, auth.key.scopes, { request, requestId: call.requestId });
     await server.connect(transport);
     try {
       return withHeaders(await transport.handleRequest(request, { parsedBody: parsed }), headers);

@@ -3,16 +3,17 @@
  * low-level SDK `Server` is used rather than `McpServer` because tools come from declarations as
  * JSON Schema, and argument errors must come back as the API's problem objects.
  */
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Scope } from "@/lib/auth/scopes";
 import { callTool, type CallContext } from "./call";
 import { MCP_INSTRUCTIONS } from "./instructions";
+import type { McpSdk } from "./sdk";
 import { toolNamed, toolsFor } from "./tools";
 
 export const SERVER_INFO = { name: "events-partner-api", title: "Events platform partner API (read-only)", version: "1.0.0" };
 
-export function createMcpServer(scopes: readonly Scope[], ctx: CallContext): Server {
+export function createMcpServer(sdk: McpSdk, scopes: readonly Scope[], ctx: CallContext): Server {
+  const { Server, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = sdk;
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: MCP_INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolsFor(scopes).map((t) => t.definition) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {

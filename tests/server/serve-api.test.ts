@@ -19,7 +19,7 @@ const DEMO_KEY = "svc_sk_test_demoNightshiftServer0001";
 
 let instance: Instance;
 let dir: string;
-let built: { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> };
+let built: { outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }> };
 beforeAll(async () => {
   built = await buildApi();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-api-"));
@@ -65,6 +65,13 @@ function call(method: string, target: string, headers: Record<string, string> = 
 }
 
 describe("npm run serve:api", () => {
+  it("loads the MCP SDK on the first MCP request, not at start: the bundle imports it only dynamically", () => {
+    const imports = Object.values(built.outputs).flatMap((o) => o.imports);
+    const mcp = imports.filter((i) => i.path.startsWith("@modelcontextprotocol/sdk"));
+    expect(mcp.filter((i) => i.kind !== "dynamic-import")).toEqual([]);
+    expect(mcp.map((i) => i.path).sort()).toEqual(["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/requestBody.js", "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js", "@modelcontextprotocol/sdk/types.js"]);
+  });
+
   it("is built without Next.js: nothing in the bundle imports it", () => {
     const imports = Object.values(built.outputs).flatMap((o) => o.imports.map((i) => i.path));
     expect(imports).toContain("drizzle-orm"); // packages stay in node_modules, so their imports are listed
