@@ -30,3 +30,28 @@ function newRequestId(): string {
   const at = ID_LENGTH * next++;
   return ids.slice(at, at + ID_LENGTH);
 }
+
+/** Bytes of a made id: the 32 hex digits after `req_`. */
+export const REQUEST_ID_BYTES = 16;
+const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1);
+
+/**
+ * Writes the 16 bytes of an id this module made (`req_` and 32 lower-case hex digits) at `at`;
+ * false for any other id (a client's own), which must then be kept as it came. Kept as bytes, a
+ * made id no longer holds on to its pool string.
+ */
+export function packRequestId(id: string, into: Uint8Array, at: number): boolean {
+  if (id.length !== ID_LENGTH || !id.startsWith("req_")) return false;
+  for (let k = 0; k < REQUEST_ID_BYTES; k++) {
+    const hi = hexValue(id.charCodeAt(4 + 2 * k));
+    const lo = hexValue(id.charCodeAt(5 + 2 * k));
+    if (hi < 0 || lo < 0) return false;
+    into[at + k] = (hi << 4) | lo;
+  }
+  return true;
+}
+
+/** The id whose bytes packRequestId wrote at `at`. */
+export function unpackRequestId(from: Uint8Array, at: number): string {
+  return `req_${Buffer.from(from.buffer, from.byteOffset + at, REQUEST_ID_BYTES).toString("hex")}`;
+}

@@ -12,6 +12,7 @@
  * 1 MB a second reaching the old generation at 16,000 calls a second. A client's own id
  * (X-Request-Id) is kept as it came.
  */
+import { REQUEST_ID_BYTES as ID_BYTES, packRequestId, unpackRequestId } from "@/lib/http/request-id";
 import { AUDIT_MAX, type AuditEntry } from "./audit";
 
 const CAPACITY = 2 * AUDIT_MAX;
@@ -28,25 +29,6 @@ function intern(s: string): string {
   interned.set(s, s);
   return s;
 }
-
-/** An id as ../http/request-id.ts makes them: `req_` and 32 lower-case hex digits. */
-const ID_LENGTH = 36;
-const ID_BYTES = 16;
-const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1);
-
-/** Writes a made id's 16 bytes at `at`; false (the id kept as a string) for any other id. */
-function packId(id: string, into: Uint8Array, at: number): boolean {
-  if (id.length !== ID_LENGTH || !id.startsWith("req_")) return false;
-  for (let k = 0; k < ID_BYTES; k++) {
-    const hi = hexValue(id.charCodeAt(4 + 2 * k));
-    const lo = hexValue(id.charCodeAt(5 + 2 * k));
-    if (hi < 0 || lo < 0) return false;
-    into[at + k] = (hi << 4) | lo;
-  }
-  return true;
-}
-
-const unpackId = (from: Uint8Array, at: number): string => `req_${Buffer.from(from.buffer, from.byteOffset + at, ID_BYTES).toString("hex")}`;
 
 export class AuditColumns {
   /** Rows held; at CAPACITY the oldest are dropped down to the newest AUDIT_MAX. */
@@ -79,7 +61,7 @@ export class AuditColumns {
     this.method[i] = intern(row.method);
     this.path[i] = intern(row.path);
     this.ip[i] = intern(row.ip);
-    this.otherId[i] = packId(row.requestId, this.idBytes, i * ID_BYTES) ? null : row.requestId;
+    this.otherId[i] = packRequestId(row.requestId, this.idBytes, i * ID_BYTES) ? null : row.requestId;
   }
 
   /** The newest AUDIT_MAX rows (by time, then the later call), in the order the calls ended. */
@@ -93,7 +75,7 @@ export class AuditColumns {
         path: this.path[i]!,
         status: this.status[i]!,
         ip: this.ip[i]!,
-        requestId: this.otherId[i] ?? unpackId(this.idBytes, i * ID_BYTES),
+        requestId: this.otherId[i] ?? unpackRequestId(this.idBytes, i * ID_BYTES),
         cache: CACHE[this.cache[i]!]!,
         ms: this.ms[i]!,
       });
