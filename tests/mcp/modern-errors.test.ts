@@ -3,12 +3,19 @@
  * Schema: header mismatches (-32020), versions not served (-32022), methods not served (404,
  * -32601), malformed requests; and the endpoint's own rules (key, Origin, limits) in this era too.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE, GET } from "@/app/api/v1/mcp/route";
+import { mcpSdk } from "@/lib/mcp/sdk";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { MCP_KEYS, MCP_URL, MODERN_META, initialize, mcpWorld, modern, post, postModern, type RawAnswer } from "./support";
 import { schemaErrors } from "./schema/validate";
+
+// The real SDK loader, watched: the modern era must not need it.
+vi.mock("@/lib/mcp/sdk", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/mcp/sdk")>();
+  return { ...real, mcpSdk: vi.fn(real.mcpSdk) };
+});
 
 let api: TestApp;
 beforeAll(async () => {
@@ -128,6 +135,16 @@ describe("methods", () => {
       expect(a.body.id).toBe(40);
     },
   );
+
+  it("is served without the SDK, which only a handshake-era request loads", async () => {
+    vi.mocked(mcpSdk).mockClear();
+    expect((await postModern(modern(1, "server/discover"), { key: KEYS.secret })).status).toBe(200);
+    expect((await postModern(modern(2, "tools/call", { name: "get_me", arguments: {} }), { key: KEYS.secret })).status).toBe(200);
+    expect((await postModern(modern(3, "ping"), { key: KEYS.secret })).status).toBe(404);
+    expect(mcpSdk).not.toHaveBeenCalled();
+    expect((await post(initialize(), { key: KEYS.secret })).status).toBe(200);
+    expect(mcpSdk).toHaveBeenCalledTimes(1);
+  });
 
   it("the handshake's ping and initialize still work when sent the handshake way", async () => {
     expect((await post(initialize(), { key: KEYS.secret })).body.result.protocolVersion).toBe("2025-06-18");
