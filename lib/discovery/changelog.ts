@@ -7,6 +7,13 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-28",
+    changes: [
+      "MCP revision 2026-07-28 on `POST /v1/mcp`, beside the handshake: a client of the stateless revision sends each request with its version and capabilities in `params._meta` and the `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers, with no `initialize` and no session; `server/discover` names the versions served (2026-07-28 and 2025-11-25 down to 2024-10-07), and `tools/list` and `tools/call` answer the same tools and results as the handshake era, with `resultType`, `ttlMs` and `cacheScope`. Clients that open with `initialize` are served as before. See [the MCP guide](/docs/mcp#two-eras-one-endpoint).",
+    ],
+    routes: [],
+  },
+  {
     date: "2026-11-27",
     changes: [
       "Usage history: the key's calls minute by minute over the last hour and hour by hour over the last day (requests, work, cached answers, 429s, other 4xx and 5xx apart), its limits, when it was last used, and its error answers grouped by code and route with links to the errors guide; the key console charts them and filters its last calls, each with a copy-as-curl.",

@@ -8,7 +8,7 @@ import { API_PREFIX } from "@/lib/api/router";
 import { docsUrlFor, runEndpoint } from "@/lib/http/pipeline";
 import { problemBody, queryInvalid } from "@/lib/http/problem";
 import { toRequestParts } from "./arguments";
-import type { McpTool } from "./tools";
+import { toolNamed, type McpTool } from "./tools";
 
 export interface CallContext {
   /** The MCP HTTP request; its URL's origin and its headers are reused. */
@@ -18,6 +18,19 @@ export interface CallContext {
 
 /** Headers passed on to the endpoint: who calls (key), from where (address), and the correlation id. */
 const FORWARDED = ["authorization", "x-forwarded-for", "x-real-ip", "user-agent"];
+
+/** A tool name no tool has: both eras answer it with JSON-RPC -32602 (invalid params) and this message. */
+export class UnknownTool extends Error {}
+
+/**
+ * `tools/call` of either era: the named tool run with the caller's key. A tool the key's scopes
+ * do not open is still run: its endpoint answers its own missing_scope, as over HTTP.
+ */
+export function runTool(name: string, input: Record<string, unknown>, ctx: CallContext): Promise<CallToolResult> {
+  const tool = toolNamed(name);
+  if (!tool) throw new UnknownTool(`Unknown tool: ${name.slice(0, 100)}. Call tools/list for the tools this key can use.`);
+  return callTool(tool, input, ctx);
+}
 
 export async function callTool(tool: McpTool, input: Record<string, unknown>, ctx: CallContext): Promise<CallToolResult> {
   const parts = toRequestParts(tool.args, input);

@@ -1,5 +1,8 @@
 /**
- * POST /v1/mcp: the MCP server over streamable HTTP, stateless, JSON answers (docs/guides/mcp.md).
+ * POST /v1/mcp: the MCP server over streamable HTTP, stateless, JSON answers (docs/guides/mcp.md),
+ * in both eras of the protocol on the one endpoint. This module is what both share: who may call
+ * and the limits; then ./era.ts picks the era of the request, served by ./modern.ts (revision
+ * 2026-07-28) or by the SDK (./server.ts: `initialize` and the revisions before).
  *
  * Refusals before any JSON-RPC message is read are HTTP problems (RFC 9457) like the rest of the
  * API: 403 origin_not_allowed (any Origin header: browsers are not clients), 401/403 for the key
@@ -9,18 +12,19 @@
  * messages, -32602 an unknown tool. A tool the endpoint refuses is a tool result with isError.
  */
 import { methodNotAllowed } from "@/lib/http/methods";
-import { z } from "zod";
-import type { Endpoint } from "@/lib/http/endpoint";
 import type { AnswerHeaders } from "@/lib/http/answer-headers";
-import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
+import { fromFetchRequest, toResponse, type HeaderReader } from "@/lib/http/exchange";
 import { Problem, missingScope, rateLimited } from "@/lib/http/problem";
 import { problemAnswer } from "@/lib/http/walk/answer";
 import { startCall } from "@/lib/http/walk/call";
 import { checkAccess, identifyCaller } from "@/lib/http/walk/identify";
 import { windowSlot, type SpendResult } from "@/lib/store/store";
+import { eraOf } from "./era";
+import { RPC_ERRORS, rpcError, rpcResponse, type RpcAnswer } from "./jsonrpc";
 import { MCP_LIMITS } from "./limits";
-import { mcpSdk } from "./sdk";
-import { createMcpServer } from "./server";
+import { serveModern } from "./modern";
+import { MCP_ROUTE } from "./route";
+import { serveHandshake } from "./server";
 
 export interface McpOptions {
   /** Clock of the message window (tests pin it so a window boundary cannot split a test). */
@@ -28,29 +32,6 @@ export interface McpOptions {
 }
 
 const POLICY = "mcp-messages";
-
-/**
- * The MCP route as the request walk sees it: a secret key with mcp:access. It is not in the
- * registry (it is not a JSON endpoint), but it runs the walk's own steps for the request id, the
- * key, the scopes and problems.
- */
-const MCP_ACCESS: Endpoint = {
-  id: "mcp",
-  method: "POST",
-  path: "/v1/mcp",
-  tag: "MCP",
-  summary: "The MCP server",
-  description: "JSON-RPC over streamable HTTP; see docs/guides/mcp.md.",
-  auth: "key",
-  scopes: ["mcp:access"],
-  publishable: false,
-  cache: "no-store",
-  envelope: "single",
-  response: z.unknown(),
-  handler: async () => {
-    throw new Error("The MCP route is served by handleMcp, not by the pipeline's handler step.");
-  },
-};
 
 /**
  * The MCP path for any method: OPTIONS answers 204 with Allow and no CORS headers on purpose
@@ -62,9 +43,9 @@ export async function mcpRoute(request: Request): Promise<Response> {
 }
 
 export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {
-  // Stateless: no session to delete and no event stream to open.
+  // Stateless in both eras: no session to delete and no event stream to open.
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const call = startCall(MCP_ACCESS, fromFetchRequest(request), {});
+  const call = startCall(MCP_ROUTE, fromFetchRequest(request), {});
   call.headers.set("Cache-Control", "private, no-store");
   const { headers } = call;
   try {
@@ -78,47 +59,46 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
     checkAccess(call);
     const app = call.app!;
 
-    const sdk = await mcpSdk();
-    const body = await sdk.readRequestBody(request, MCP_LIMITS.maxBodyBytes);
-    if (body.tooLarge) throw new Problem("payload_too_large", `The request body is larger than ${MCP_LIMITS.maxBodyBytes} bytes (64 KB).`);
-
-    let parsed: unknown;
-    let refusal: Response | null = null;
-    let messages = 1;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      refusal = jsonRpcError(-32700, "Parse error: the body is not valid JSON.");
-    }
-    if (!refusal && Array.isArray(parsed)) {
-      if (parsed.length === 0) refusal = jsonRpcError(-32600, "Invalid Request: an empty batch.");
-      else if (parsed.length > MCP_LIMITS.maxBatch) refusal = jsonRpcError(-32600, `Invalid Request: a batch holds at most ${MCP_LIMITS.maxBatch} messages (this one has ${parsed.length}).`, { max_batch: MCP_LIMITS.maxBatch });
-      else messages = parsed.length;
-    }
-
+    const read = readMessages(await call.request.readBody(MCP_LIMITS.maxBodyBytes), request.headers);
     // Every message counts, answered or refused (a refused batch counts once).
     const nowMs = options.now?.() ?? Date.now();
-    const spent = await app.store.spend({ windows: [{ key: `mcp:messages:${auth.key.id}`, limit: MCP_LIMITS.messagesPerMinute, seconds: MCP_LIMITS.windowSeconds, cost: messages }], nowMs });
+    const spent = await app.store.spend({ windows: [{ key: `mcp:messages:${auth.key.id}`, limit: MCP_LIMITS.messagesPerMinute, seconds: MCP_LIMITS.windowSeconds, cost: read.messages }], nowMs });
     rateHeaders(headers, spent, nowMs);
     if (!spent.ok) throw rateLimited(spent.retryAfter, `At most ${MCP_LIMITS.messagesPerMinute} MCP messages a minute per key (every message of a batch counts); wait Retry-After seconds.`);
-    if (refusal) return withHeaders(refusal, headers);
+    if (read.refusal) return rpcResponse(read.refusal, headers);
 
-    const transport = new sdk.WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = createMcpServer(sdk, auth.key.scopes, { request, requestId: call.requestId });
-    await server.connect(transport);
-    try {
-      return withHeaders(await transport.handleRequest(request, { parsedBody: parsed }), headers);
-    } finally {
-      await server.close();
-    }
+    const ctx = { request, requestId: call.requestId };
+    if (eraOf(read.body, request.headers) === "modern") return rpcResponse(await serveModern(read.body, request.headers, { ...ctx, scopes: auth.key.scopes }), headers);
+    return withHeaders(await serveHandshake(read.body, auth.key.scopes, ctx), headers);
   } catch (e) {
     return toResponse(problemAnswer(call, e));
   }
 }
 
-/** The SDK's own JSON-RPC error shape (id null: the failing message has no usable id). */
-function jsonRpcError(code: number, message: string, data?: Record<string, unknown>): Response {
-  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message, ...(data ? { data } : {}) }, id: null }), { status: 400, headers: { "Content-Type": "application/json" } });
+interface Messages {
+  body: unknown;
+  /** How many messages the body counts as against the window. */
+  messages: number;
+  /** A body no era reads: not JSON, or a batch that is empty or too long. */
+  refusal: RpcAnswer | null;
+}
+
+/** The body parsed, and its batch limits (both eras). The failing message has no usable id: none in the modern era, null in the handshake's. */
+function readMessages(text: string, headers: HeaderReader): Messages {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const id = eraOf(undefined, headers) === "modern" ? undefined : null;
+    return { body: undefined, messages: 1, refusal: rpcError(400, id, RPC_ERRORS.parseError, "Parse error: the body is not valid JSON.") };
+  }
+  if (!Array.isArray(body)) return { body, messages: 1, refusal: null };
+  const id = eraOf(body, headers) === "modern" ? undefined : null;
+  if (body.length === 0) return { body, messages: 1, refusal: rpcError(400, id, RPC_ERRORS.invalidRequest, "Invalid Request: an empty batch.") };
+  if (body.length > MCP_LIMITS.maxBatch) {
+    return { body, messages: 1, refusal: rpcError(400, id, RPC_ERRORS.invalidRequest, `Invalid Request: a batch holds at most ${MCP_LIMITS.maxBatch} messages (this one has ${body.length}).`, { max_batch: MCP_LIMITS.maxBatch }) };
+  }
+  return { body, messages: body.length, refusal: null };
 }
 
 function withHeaders(response: Response, headers: AnswerHeaders): Response {

@@ -1,13 +1,13 @@
 /**
- * The MCP SDK, loaded by the first MCP request instead of at start. It is the largest package the
- * API uses (about 7 MB of heap with its JSON Schema validator); loaded at start, it stayed in the
- * heap of a process that may never serve MCP, and every full collection marked it again.
+ * The MCP SDK, loaded by the first handshake-era MCP request instead of at start (the modern era,
+ * ./modern.ts, does without it). It is the largest package the API uses (about 7 MB of heap with
+ * its JSON Schema validator); loaded at start, it stayed in the heap of a process that may never
+ * serve MCP, and every full collection marked it again.
  */
 async function load() {
-  const [index, types, body, http] = await Promise.all([
+  const [index, types, http] = await Promise.all([
     import("@modelcontextprotocol/sdk/server/index.js"),
     import("@modelcontextprotocol/sdk/types.js"),
-    import("@modelcontextprotocol/sdk/server/requestBody.js"),
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
   ]);
   return {
@@ -16,7 +16,6 @@ async function load() {
     ListToolsRequestSchema: types.ListToolsRequestSchema,
     ErrorCode: types.ErrorCode,
     McpError: types.McpError,
-    readRequestBody: body.readRequestBody,
     WebStandardStreamableHTTPServerTransport: http.WebStandardStreamableHTTPServerTransport,
   };
 }

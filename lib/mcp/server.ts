@@ -1,26 +1,42 @@
 /**
- * The MCP server of one HTTP request (stateless: a new server and transport each time). The
- * low-level SDK `Server` is used rather than `McpServer` because tools come from declarations as
- * JSON Schema, and argument errors must come back as the API's problem objects.
+ * The handshake era (revisions 2025-11-25 and before: `initialize`, then requests), served by the
+ * SDK over its streamable HTTP transport, statelessly: a new server and transport per HTTP request,
+ * no session. The low-level SDK `Server` is used rather than `McpServer` because tools come from
+ * declarations as JSON Schema, and argument errors must come back as the API's problem objects.
+ * Tools are listed and run by the same functions as the modern era's (./modern.ts).
  */
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Scope } from "@/lib/auth/scopes";
-import { callTool, type CallContext } from "./call";
+import { UnknownTool, runTool, type CallContext } from "./call";
+import { SERVER_CAPABILITIES, SERVER_INFO } from "./identity";
 import { MCP_INSTRUCTIONS } from "./instructions";
-import type { McpSdk } from "./sdk";
-import { toolNamed, toolsFor } from "./tools";
-
-export const SERVER_INFO = { name: "events-partner-api", title: "Events platform partner API (read-only)", version: "1.0.0" };
+import { mcpSdk, type McpSdk } from "./sdk";
+import { toolDefinitionsFor } from "./tools";
 
 export function createMcpServer(sdk: McpSdk, scopes: readonly Scope[], ctx: CallContext): Server {
   const { Server, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = sdk;
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: MCP_INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolsFor(scopes).map((t) => t.definition) }));
+  const server = new Server(SERVER_INFO, { capabilities: SERVER_CAPABILITIES, instructions: MCP_INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolDefinitionsFor(scopes) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = toolNamed(request.params.name);
-    // A tool the key's scopes do not open is still run: the endpoint answers its own missing_scope.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name.slice(0, 100)}. Call tools/list for the tools this key can use.`);
-    return callTool(tool, request.params.arguments ?? {}, ctx);
+    try {
+      return await runTool(request.params.name, request.params.arguments ?? {}, ctx);
+    } catch (e) {
+      if (e instanceof UnknownTool) throw new McpError(ErrorCode.InvalidParams, e.message);
+      throw e;
+    }
   });
   return server;
+}
+
+/** Answers one handshake-era POST whose body was already read and parsed (`body`). */
+export async function serveHandshake(body: unknown, scopes: readonly Scope[], ctx: CallContext): Promise<Response> {
+  const sdk = await mcpSdk();
+  const transport = new sdk.WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const server = createMcpServer(sdk, scopes, ctx);
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(ctx.request, { parsedBody: body });
+  } finally {
+    await server.close();
+  }
 }

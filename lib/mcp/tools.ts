@@ -58,7 +58,10 @@ function tools() {
 export const allTools = (): McpTool[] => tools().all;
 export const toolNamed = (name: string): McpTool | undefined => tools().byName.get(name);
 
-/** What `tools/list` shows a key: the tools whose every scope the key holds. */
+/** What `tools/list` shows a key: the tools whose every scope the key holds, always in the order of MCP_TOOL_NAMES. */
 export function toolsFor(scopes: readonly Scope[]): McpTool[] {
   return tools().all.filter((t) => t.endpoint.scopes.every((s) => scopes.includes(s)));
 }
+
+/** The tool definitions `tools/list` answers in both eras. */
+export const toolDefinitionsFor = (scopes: readonly Scope[]): Tool[] => toolsFor(scopes).map((t) => t.definition);

@@ -88,3 +88,35 @@ export const initialize = (id: number | string = 1) => ({
 });
 
 export const request = (id: number | string, method: string, params: Record<string, unknown> = {}) => ({ jsonrpc: "2.0", id, method, params });
+
+/** The `_meta` a 2026-07-28 client sends on every request. */
+export const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "modern-tests", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+/** A 2026-07-28 request: the message with its `_meta`, and the headers that mirror it. */
+export function modern(id: number | string, method: string, params: Record<string, unknown> = {}) {
+  const headers: Record<string, string> = { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method };
+  if (typeof params.name === "string") headers["Mcp-Name"] = params.name;
+  return { body: { jsonrpc: "2.0", id, method, params: { ...params, _meta: MODERN_META } }, headers };
+}
+
+/**
+ * POSTs a 2026-07-28 request. `headers` are added to (or replace) the mirrored ones; a header
+ * set to null is left out.
+ */
+export async function postModern(
+  message: { body: unknown; headers: Record<string, string> },
+  opts: { key?: string | null; headers?: Record<string, string | null>; options?: McpOptions } = {},
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = {};
+  const merged: Record<string, string | null> = { ...message.headers };
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    for (const existing of Object.keys(merged)) if (existing.toLowerCase() === k.toLowerCase()) delete merged[existing];
+    merged[k] = v;
+  }
+  for (const [k, v] of Object.entries(merged)) if (v !== null) headers[k] = v;
+  return post(message.body, { key: opts.key, headers, options: opts.options });
+}

@@ -65,11 +65,11 @@ function call(method: string, target: string, headers: Record<string, string> = 
 }
 
 describe("npm run serve:api", () => {
-  it("loads the MCP SDK on the first MCP request, not at start: the bundle imports it only dynamically", () => {
+  it("loads the MCP SDK on the first handshake-era MCP request, not at start: the bundle imports it only dynamically", () => {
     const imports = Object.values(built.outputs).flatMap((o) => o.imports);
     const mcp = imports.filter((i) => i.path.startsWith("@modelcontextprotocol/sdk"));
     expect(mcp.filter((i) => i.kind !== "dynamic-import")).toEqual([]);
-    expect(mcp.map((i) => i.path).sort()).toEqual(["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/requestBody.js", "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js", "@modelcontextprotocol/sdk/types.js"]);
+    expect(mcp.map((i) => i.path).sort()).toEqual(["@modelcontextprotocol/sdk/server/index.js", "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js", "@modelcontextprotocol/sdk/types.js"]);
   });
 
   it("is built without Next.js: nothing in the bundle imports it", () => {
