@@ -1,7 +1,7 @@
 /**
  * The ambassador programme's reads (section 4.12): programme, leaderboard, rewards, quests, code
  * lookup, members, ledgers, statistics. Declarations only: reads go through the query modules
- * with `ctx.crew`. The programme, rewards and quests are MCP tools (their ids are tool names).
+ * with `ctx.crew`. The programme, rewards and quests are MCP tools (flagged `mcpTool`: their ids are the tool names).
  */
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound, queryInvalid } from "@/lib/http/problem";
@@ -36,6 +36,7 @@ const MEMBERS_SCOPE =
 
 export const getAmbassadorProgramEndpoint = defineEndpoint({
   id: "get_ambassador_program",
+  mcpTool: true,
   method: "GET",
   path: "/v1/ambassador-program",
   tag: TAG,
@@ -81,6 +82,7 @@ export const getAmbassadorLeaderboardEndpoint = defineEndpoint({
 
 export const listAmbassadorRewardsEndpoint = defineEndpoint({
   id: "list_ambassador_rewards",
+  mcpTool: true,
   method: "GET",
   path: "/v1/ambassador-rewards",
   tag: TAG,
@@ -104,6 +106,7 @@ export const listAmbassadorRewardsEndpoint = defineEndpoint({
 
 export const listAmbassadorQuestsEndpoint = defineEndpoint({
   id: "list_ambassador_quests",
+  mcpTool: true,
   method: "GET",
   path: "/v1/ambassador-quests",
   tag: TAG,

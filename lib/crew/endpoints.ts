@@ -7,6 +7,7 @@ import { Crew, CrewPage, Genre, Me } from "./schemas";
 
 export const getMe = defineEndpoint({
   id: "get_me",
+  mcpTool: true,
   method: "GET",
   path: "/v1/me",
   tag: "Key and crew",
@@ -35,6 +36,7 @@ export const getMe = defineEndpoint({
 
 export const getCrew = defineEndpoint({
   id: "get_crew",
+  mcpTool: true,
   method: "GET",
   path: "/v1/crew",
   tag: "Key and crew",
@@ -53,6 +55,7 @@ export const getCrew = defineEndpoint({
 
 export const listCrewPages = defineEndpoint({
   id: "list_crew_pages",
+  mcpTool: true,
   method: "GET",
   path: "/v1/crew/pages",
   tag: "Key and crew",
@@ -79,6 +82,7 @@ export const listCrewPages = defineEndpoint({
 
 export const listGenres = defineEndpoint({
   id: "list_genres",
+  mcpTool: true,
   method: "GET",
   path: "/v1/genres",
   tag: "Key and crew",

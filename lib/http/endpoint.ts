@@ -199,6 +199,11 @@ export interface KeyedSpec<P extends z.ZodObject, Q extends z.ZodObject, B exten
   /** Whether a publishable key may call it. */
   publishable: boolean;
   cache: C;
+  /**
+   * Served as an MCP tool named by `id` (spec 4.13), with this declaration's scopes, arguments and
+   * answer. Reads only: a tool on any other method is refused when the declaration is made.
+   */
+  mcpTool?: boolean;
   handler: (ctx: KeyedContext<z.output<P>, z.output<Q>, z.output<B>, C>) => Result<R>;
 }
 
@@ -227,6 +232,7 @@ export interface Endpoint extends CommonSpec<z.ZodObject, z.ZodObject, z.ZodType
   scopes: Scope[];
   publishable: boolean;
   cache: CacheLifetime;
+  mcpTool?: boolean;
   handler: (ctx: never) => Promise<unknown>;
 }
 
@@ -234,6 +240,8 @@ export interface Endpoint extends CommonSpec<z.ZodObject, z.ZodObject, z.ZodType
 export function defineEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType, C extends CacheLifetime>(
   spec: KeyedSpec<P, Q, B, R, C>,
 ): Endpoint {
+  // Spec 4.13: "No write is a tool".
+  if (spec.mcpTool && spec.method !== "GET") throw new Error(`${spec.id}: only a GET route can be an MCP tool`);
   return { ...spec, auth: "key" } as unknown as Endpoint;
 }
 

@@ -64,7 +64,7 @@ export async function callTool(tool: McpTool, input: Record<string, unknown>, ct
   if (!response.ok && json && typeof json === "object") {
     return { content: [{ type: "text", text }], isError: true, _meta: meta };
   }
-  // Not reachable for the MCP tools of MCP_TOOL_NAMES (all answer JSON objects); kept honest rather than silent.
+  // Not reachable for the MCP tools of the registry (all answer JSON objects); kept honest rather than silent.
   return { content: [{ type: "text", text }], isError: !response.ok, _meta: meta };
 }
 

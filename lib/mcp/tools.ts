@@ -1,7 +1,7 @@
 /**
- * The MCP tools, derived from the endpoint registry: one tool per name of MCP_TOOL_NAMES whose
- * endpoint is declared, with the endpoint's scopes, arguments and answer schema. Nothing here
- * re-types what a declaration already says.
+ * The MCP tools, derived from the endpoint registry: one tool per declaration flagged `mcpTool`,
+ * named by its id, with its scopes, arguments and answer schema, in the registry's order. Nothing
+ * here re-types what a declaration already says.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { endpoints as registry } from "@/lib/api/registry";
@@ -9,7 +9,6 @@ import type { Scope } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { argumentsOf, inputSchemaOf, type ArgSpec } from "./arguments";
 import { outputOf } from "./output";
-import { MCP_TOOL_NAMES } from "./tool-names";
 
 export interface McpTool {
   name: string;
@@ -18,13 +17,11 @@ export interface McpTool {
   definition: Tool;
 }
 
-export function buildTools(endpoints: readonly Endpoint[], names: readonly string[] = MCP_TOOL_NAMES): McpTool[] {
-  const byId = new Map(endpoints.map((e) => [e.id, e]));
+export function buildTools(endpoints: readonly Endpoint[]): McpTool[] {
   const tools: McpTool[] = [];
-  for (const name of names) {
-    const endpoint = byId.get(name);
-    // Read endpoints only; a name whose route is not built yet is left out.
-    if (!endpoint || endpoint.method !== "GET") continue;
+  for (const endpoint of endpoints) {
+    if (!endpoint.mcpTool) continue;
+    const name = endpoint.id;
     const output = outputOf(endpoint);
     const args = argumentsOf(endpoint, output.fieldNames);
     const scopes = endpoint.scopes.length ? endpoint.scopes.join(", ") : "none (any key)";
@@ -58,7 +55,7 @@ function tools() {
 export const allTools = (): McpTool[] => tools().all;
 export const toolNamed = (name: string): McpTool | undefined => tools().byName.get(name);
 
-/** What `tools/list` shows a key: the tools whose every scope the key holds, always in the order of MCP_TOOL_NAMES. */
+/** What `tools/list` shows a key: the tools whose every scope the key holds, always in the registry's order. */
 export function toolsFor(scopes: readonly Scope[]): McpTool[] {
   return tools().all.filter((t) => t.endpoint.scopes.every((s) => scopes.includes(s)));
 }

@@ -34,6 +34,7 @@ const Usage = z
 
 export const getUsage = defineEndpoint({
   id: "get_usage",
+  mcpTool: true,
   method: "GET",
   path: "/v1/usage",
   tag: "Key and crew",

@@ -7,7 +7,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_INSTRUCTIONS } from "@/lib/mcp/instructions";
-import { MCP_TOOL_NAMES } from "@/lib/mcp/tool-names";
+import { allTools } from "@/lib/mcp/tools";
 import { cacheHints } from "@/lib/mcp/route";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
@@ -108,7 +108,7 @@ describe("tools/list", () => {
     const first = (await list(KEYS.all)).tools.map((t) => t.name);
     const second = (await list(KEYS.all)).tools.map((t) => t.name);
     expect(second).toEqual(first);
-    expect(first).toEqual(MCP_TOOL_NAMES.filter((n) => first.includes(n)));
+    expect(first).toEqual(allTools().map((t) => t.name).filter((n) => first.includes(n)));
     expect(first.length).toBeGreaterThan(20);
   });
 

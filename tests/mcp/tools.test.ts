@@ -1,11 +1,10 @@
-/** Tools derived from declarations: names of MCP_TOOL_NAMES, scopes from the declaration, typed arguments. */
+/** Tools derived from declarations: the routes flagged `mcpTool`, scopes from the declaration, typed arguments. */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
 import { toRequestParts } from "@/lib/mcp/arguments";
-import { MCP_TOOL_NAMES } from "@/lib/mcp/tool-names";
 import { allTools, buildTools, toolsFor } from "@/lib/mcp/tools";
 
 const Item = z.object({ id: z.int(), name: z.string(), venue: z.object({ id: z.int(), name: z.string() }).nullable().meta({ id: "TestVenueRef" }) }).meta({ id: "TestItem" });
@@ -20,6 +19,7 @@ const listThings = defineEndpoint({
   scopes: ["read:events", "read:venues"],
   publishable: true,
   cache: 60,
+  mcpTool: true,
   envelope: "list",
   query: z.object({
     status: z.enum(["upcoming", "past", "all"]).default("upcoming").describe("Which things."),
@@ -46,6 +46,7 @@ const getThing = defineEndpoint({
   scopes: ["read:events"],
   publishable: true,
   cache: 60,
+  mcpTool: true,
   envelope: "single",
   params: z.object({ id: q.positiveId() }),
   headers: [{ name: "Presskit-Password", description: "The kit's password." }],
@@ -53,20 +54,30 @@ const getThing = defineEndpoint({
   handler: async () => ({ id: 1, name: "x", venue: null }),
 });
 
-const postThing = defineEndpoint({ ...getThing, id: "post_thing", method: "POST", path: "/v1/things", handler: getThing.handler } as never);
+const postThing = defineEndpoint({ ...getThing, mcpTool: false, id: "post_thing", method: "POST", path: "/v1/things", handler: getThing.handler } as never);
+const unflagged = defineEndpoint({ ...getThing, mcpTool: false, id: "get_other_thing", path: "/v1/other-things/{id}", handler: getThing.handler } as never);
 
-const [list, one] = buildTools([listThings, getThing, postThing], ["list_things", "get_thing", "post_thing", "not_declared"]);
+const [list, one] = buildTools([listThings, getThing, postThing, unflagged]);
+
+/** The tools of spec 4.13's table, in its order. */
+const SPEC_TOOLS = [
+  "get_me", "get_usage", "list_genres", "get_crew", "list_crew_pages", "list_artists", "get_artist", "list_artist_events",
+  "list_artist_presskits", "list_promoters", "get_promoter", "list_promoter_events", "list_promoter_venues", "list_promoter_artists",
+  "list_events", "search_events", "get_event", "list_event_ticket_tiers", "get_event_availability", "get_event_fees", "get_event_days",
+  "get_event_timetable", "get_event_gallery", "list_event_presales", "list_event_partners", "list_event_news", "list_venues", "get_venue",
+  "get_venue_capacity", "list_venue_events", "list_news", "list_partners", "list_presskits", "get_presskit", "list_forms", "get_form",
+  "get_ambassador_program", "list_ambassador_rewards", "list_ambassador_quests",
+];
 
 describe("the tool table", () => {
-  it("holds exactly the MCP tool names (docs/guides/mcp.md), each unique", () => {
-    expect(new Set(MCP_TOOL_NAMES).size).toBe(MCP_TOOL_NAMES.length);
-    expect(MCP_TOOL_NAMES).toHaveLength(39);
-    expect(MCP_TOOL_NAMES).not.toContain("list_ambassador_members");
+  it("holds exactly the tools of spec 4.13, each once, from the flagged declarations in the registry's order", () => {
+    expect(allTools()).toHaveLength(39);
+    expect(allTools().map((t) => t.name).sort()).toEqual([...SPEC_TOOLS].sort());
+    expect(allTools().map((t) => t.name)).toEqual(endpoints.filter((e) => e.mcpTool).map((e) => e.id));
+    expect(allTools().map((t) => t.name)).not.toContain("list_ambassador_members");
   });
 
-  it("makes a tool of every declared GET endpoint named there, with the declaration's scopes", () => {
-    const declared = endpoints.filter((e) => (MCP_TOOL_NAMES as readonly string[]).includes(e.id));
-    expect(allTools().map((t) => t.name).sort()).toEqual(declared.map((e) => e.id).sort());
+  it("makes a tool of every flagged GET endpoint, with the declaration's scopes", () => {
     for (const tool of allTools()) {
       expect(tool.endpoint.method).toBe("GET");
       expect(tool.definition.description).toContain(tool.endpoint.scopes.length ? tool.endpoint.scopes.join(", ") : "any key");
@@ -74,8 +85,12 @@ describe("the tool table", () => {
     expect(allTools().map((t) => t.name)).toEqual(expect.arrayContaining(["get_me", "list_genres", "get_crew", "list_crew_pages"]));
   });
 
-  it("leaves out names with no endpoint and endpoints that are not reads", () => {
-    expect(buildTools([listThings, getThing, postThing], ["list_things", "get_thing", "post_thing", "not_declared"]).map((t) => t.name)).toEqual(["list_things", "get_thing"]);
+  it("leaves out endpoints that are not flagged", () => {
+    expect(buildTools([listThings, getThing, postThing, unflagged]).map((t) => t.name)).toEqual(["list_things", "get_thing"]);
+  });
+
+  it("refuses a write declared as a tool (spec 4.13: no write is a tool)", () => {
+    expect(() => defineEndpoint({ ...getThing, id: "post_tool", method: "POST", path: "/v1/things", handler: getThing.handler } as never)).toThrow(/only a GET route can be an MCP tool/);
   });
 
   it("shows a tool only to keys holding every one of its scopes", () => {

@@ -13,6 +13,7 @@ const IdParams = z.object({ id: q.positiveId() });
 
 export const listArtists = defineEndpoint({
   id: "list_artists",
+  mcpTool: true,
   method: "GET",
   path: "/v1/artists",
   tag: "Artists",
@@ -47,6 +48,7 @@ export const listArtists = defineEndpoint({
 
 export const getArtist = defineEndpoint({
   id: "get_artist",
+  mcpTool: true,
   method: "GET",
   path: "/v1/artists/{id}",
   tag: "Artists",
@@ -68,6 +70,7 @@ export const getArtist = defineEndpoint({
 
 export const listArtistPresskits = defineEndpoint({
   id: "list_artist_presskits",
+  mcpTool: true,
   method: "GET",
   path: "/v1/artists/{id}/presskits",
   tag: "Artists",

@@ -29,6 +29,7 @@ const EVENT_FILTER_DOCS =
 
 export const listEventsEndpoint = defineEndpoint({
   id: "list_events",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events",
   tag: "Events",
@@ -46,6 +47,7 @@ export const listEventsEndpoint = defineEndpoint({
 
 export const searchEventsEndpoint = defineEndpoint({
   id: "search_events",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/search",
   tag: "Events",
@@ -63,6 +65,7 @@ export const searchEventsEndpoint = defineEndpoint({
 
 export const getEventEndpoint = defineEndpoint({
   id: "get_event",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}",
   tag: "Events",
@@ -81,6 +84,7 @@ export const getEventEndpoint = defineEndpoint({
 
 export const listTicketTiersEndpoint = defineEndpoint({
   id: "list_event_ticket_tiers",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/ticket-tiers",
   tag: "Events",
@@ -98,6 +102,7 @@ export const listTicketTiersEndpoint = defineEndpoint({
 
 export const getAvailabilityEndpoint = defineEndpoint({
   id: "get_event_availability",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/availability",
   tag: "Events",
@@ -115,6 +120,7 @@ export const getAvailabilityEndpoint = defineEndpoint({
 
 export const getFeesEndpoint = defineEndpoint({
   id: "get_event_fees",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/fees",
   tag: "Events",
@@ -132,6 +138,7 @@ export const getFeesEndpoint = defineEndpoint({
 
 export const getDaysEndpoint = defineEndpoint({
   id: "get_event_days",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/days",
   tag: "Events",
@@ -149,6 +156,7 @@ export const getDaysEndpoint = defineEndpoint({
 
 export const getTimetableEndpoint = defineEndpoint({
   id: "get_event_timetable",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/timetable",
   tag: "Events",
@@ -205,6 +213,7 @@ export const getEventSchemaOrgEndpoint = defineEndpoint({
 
 export const getGalleryEndpoint = defineEndpoint({
   id: "get_event_gallery",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/gallery",
   tag: "Events",
@@ -222,6 +231,7 @@ export const getGalleryEndpoint = defineEndpoint({
 
 export const listPresalesEndpoint = defineEndpoint({
   id: "list_event_presales",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/presales",
   tag: "Events",
@@ -239,6 +249,7 @@ export const listPresalesEndpoint = defineEndpoint({
 
 export const listArtistEventsEndpoint = defineEndpoint({
   id: "list_artist_events",
+  mcpTool: true,
   method: "GET",
   path: "/v1/artists/{id}/events",
   tag: "Artists",
@@ -275,6 +286,7 @@ export const getArtistCalendarEndpoint = defineEndpoint({
 
 export const listPromoterEventsEndpoint = defineEndpoint({
   id: "list_promoter_events",
+  mcpTool: true,
   method: "GET",
   path: "/v1/promoters/{id}/events",
   tag: "Promoters",
@@ -311,6 +323,7 @@ export const getPromoterCalendarEndpoint = defineEndpoint({
 
 export const listVenueEventsEndpoint = defineEndpoint({
   id: "list_venue_events",
+  mcpTool: true,
   method: "GET",
   path: "/v1/venues/{id}/events",
   tag: "Venues",

@@ -16,6 +16,7 @@ const IdParams = z.object({ id: q.positiveId() });
 
 export const listPromoters = defineEndpoint({
   id: "list_promoters",
+  mcpTool: true,
   method: "GET",
   path: "/v1/promoters",
   tag: "Promoters",
@@ -45,6 +46,7 @@ export const listPromoters = defineEndpoint({
 
 export const getPromoter = defineEndpoint({
   id: "get_promoter",
+  mcpTool: true,
   method: "GET",
   path: "/v1/promoters/{id}",
   tag: "Promoters",
@@ -66,6 +68,7 @@ export const getPromoter = defineEndpoint({
 
 export const listPromoterVenues = defineEndpoint({
   id: "list_promoter_venues",
+  mcpTool: true,
   method: "GET",
   path: "/v1/promoters/{id}/venues",
   tag: "Promoters",
@@ -89,6 +92,7 @@ export const listPromoterVenues = defineEndpoint({
 
 export const listPromoterArtists = defineEndpoint({
   id: "list_promoter_artists",
+  mcpTool: true,
   method: "GET",
   path: "/v1/promoters/{id}/artists",
   tag: "Promoters",

@@ -12,6 +12,7 @@ const IdParams = z.object({ id: q.positiveId() });
 
 export const listVenues = defineEndpoint({
   id: "list_venues",
+  mcpTool: true,
   method: "GET",
   path: "/v1/venues",
   tag: "Venues",
@@ -41,6 +42,7 @@ export const listVenues = defineEndpoint({
 
 export const getVenue = defineEndpoint({
   id: "get_venue",
+  mcpTool: true,
   method: "GET",
   path: "/v1/venues/{id}",
   tag: "Venues",
@@ -63,6 +65,7 @@ export const getVenue = defineEndpoint({
 
 export const getVenueCapacity = defineEndpoint({
   id: "get_venue_capacity",
+  mcpTool: true,
   method: "GET",
   path: "/v1/venues/{id}/capacity",
   tag: "Venues",

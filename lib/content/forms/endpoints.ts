@@ -51,6 +51,7 @@ function questionOut(q: Record<string, unknown>) {
 
 export const listForms = defineEndpoint({
   id: "list_forms",
+  mcpTool: true,
   method: "GET",
   path: "/v1/forms",
   tag: "Content",
@@ -73,6 +74,7 @@ export const listForms = defineEndpoint({
 
 export const getForm = defineEndpoint({
   id: "get_form",
+  mcpTool: true,
   method: "GET",
   path: "/v1/forms/{slug}",
   tag: "Content",

@@ -12,6 +12,7 @@ const OWNER_PARAMS = ["promoter_id", "venue_id", "artist_id"] as const;
 
 export const listNews = defineEndpoint({
   id: "list_news",
+  mcpTool: true,
   method: "GET",
   path: "/v1/news",
   tag: "Content",
@@ -39,6 +40,7 @@ export const listNews = defineEndpoint({
 
 export const listEventNews = defineEndpoint({
   id: "list_event_news",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/news",
   tag: "Events",

@@ -22,6 +22,7 @@ function partnerOut(row: PartnerRow): z.infer<typeof Partner> {
 
 export const listPartners = defineEndpoint({
   id: "list_partners",
+  mcpTool: true,
   method: "GET",
   path: "/v1/partners",
   tag: "Content",
@@ -45,6 +46,7 @@ export const listPartners = defineEndpoint({
 
 export const listEventPartners = defineEndpoint({
   id: "list_event_partners",
+  mcpTool: true,
   method: "GET",
   path: "/v1/events/{id}/partners",
   tag: "Events",

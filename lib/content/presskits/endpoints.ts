@@ -12,6 +12,7 @@ import { presskitDetailOut, presskitSummaryOut } from "./serialize";
 
 export const listPresskits = defineEndpoint({
   id: "list_presskits",
+  mcpTool: true,
   method: "GET",
   path: "/v1/presskits",
   tag: "Content",
@@ -35,6 +36,7 @@ export const listPresskits = defineEndpoint({
 
 export const getPresskit = defineEndpoint({
   id: "get_presskit",
+  mcpTool: true,
   method: "GET",
   path: "/v1/presskits/{id}",
   tag: "Content",
