@@ -1,0 +1,128 @@
+/**
+ * Fault, on the Vercel profile: the Upstash REST endpoint stops, as if its process died (every
+ * connection cut, nothing listening), then comes back on the same port. As
+ * tests/faults/redis-paused.test.ts expects of a store that does not answer, through
+ * `@upstash/redis`: every request answers within a second; reads and writes without an
+ * Idempotency-Key follow the fail-open policy (200/201, no rate-limit headers); a write with an
+ * Idempotency-Key answers 503 and writes nothing. Once the endpoint is back the app uses it again
+ * by itself, and the refused write, sent again with its key, runs once and replays.
+ *
+ * Runs under npm run test:vercel (TEST_REDIS_URL names the Redis behind the profile's endpoint);
+ * this file starts its own endpoint in front of it, so stopping it touches no other test file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRequests } from "@/lib/db/schema";
+import { DEADLINE_MS, Tally, timed, untilStoreAnswers, type Timed } from "../faults/support/timed";
+import { startApp, type TestApp } from "../support/app";
+import { KEYS } from "../support/keys";
+import { trafficWorld } from "../traffic/world";
+import { startUpstashRest, type UpstashRest } from "./stand-ins/upstash-rest";
+
+const onProfile = Boolean(process.env.UPSTASH_REDIS_REST_URL && process.env.TEST_REDIS_URL);
+const tally = new Tally("upstash endpoint stopped");
+const BOOKING = { artist_ids: [10, 14], contact_email: "rest@club.test", event_name: "REST outage night" };
+const key = { key: KEYS.secret };
+const rows = (api: TestApp) => api.database.db.$count(bookingRequests);
+
+function expectFailOpen(r: Timed, status: number) {
+  expect(r.status, r.text).toBe(status);
+  expect(r.ms).toBeLessThan(DEADLINE_MS);
+  // Budgets could not be read: the headers are left out rather than made up.
+  expect(r.headers.get("ratelimit")).toBeNull();
+  expect(r.headers.get("x-ratelimit-remaining")).toBeNull();
+}
+
+function expectRefusedWrite(r: Timed) {
+  expect(r.status, r.text).toBe(503);
+  expect(r.ms).toBeLessThan(DEADLINE_MS);
+  expect(r.headers.get("content-type")).toBe("application/problem+json");
+  expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  expect(r.body).toMatchObject({ status: 503, code: "service_unavailable", instance: "/api/v1/booking-requests" });
+  expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
+}
+
+describe.skipIf(!onProfile)("the Upstash REST endpoint stops mid-run (skipped outside npm run test:vercel)", () => {
+  let rest: UpstashRest;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    rest = await startUpstashRest({ redisUrl: process.env.TEST_REDIS_URL!, token: "rest-stopped-token" });
+    // This file's app stores through this endpoint only.
+    process.env.UPSTASH_REDIS_REST_URL = rest.url;
+    process.env.UPSTASH_REDIS_REST_TOKEN = rest.token;
+    api = await startApp(trafficWorld());
+    expect(api.store.kind).toBe("upstash");
+  });
+
+  afterAll(async () => {
+    if (rest && !rest.running) await rest.start();
+    await api?.close();
+    await rest?.close();
+    console.log(tally.line());
+  });
+
+  it("answers every request within a second by the policy, refuses Idempotency-Key writes with 503, and recovers by itself", async () => {
+    const warm = await timed("GET", "/v1/artists/10", key);
+    expect(warm.status).toBe(200);
+    expect(warm.headers.get("x-ratelimit-remaining")).not.toBeNull();
+
+    for (let round = 1; round <= 3; round++) {
+      const idemKey = `rest-stopped-${round}`;
+      const body = { ...BOOKING, client_ip: `198.51.100.${round}` };
+      const before = await rows(api);
+      // Stopped while requests are on their way: those answer by the policy too.
+      const inFlight = [timed("GET", "/v1/artists/14", { ...key, headers: { "Cache-Control": "no-cache" } }), timed("GET", "/v1/artists?limit=3", key)];
+      await rest.stop();
+      tally.fault();
+      for (const r of await Promise.all(inFlight)) {
+        tally.saw(r);
+        expect(r.status, r.text).toBe(200);
+        expect(r.ms).toBeLessThan(DEADLINE_MS);
+      }
+
+      const sequence: [string, string, Record<string, unknown>, number][] = [
+        ["GET", "/v1/artists/10", {}, 200],
+        ["GET", "/v1/artists/14", {}, 200],
+        ["GET", "/v1/artists?limit=5", {}, 200],
+        ["POST", "/v1/booking-requests", { body: { ...body, event_name: `No key ${round}` } }, 201],
+      ];
+      for (const [method, path, extra, status] of sequence) {
+        const r = await timed(method, path, { ...key, ...extra });
+        tally.saw(r);
+        expectFailOpen(r, status);
+      }
+      const refused = await timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } });
+      tally.saw(refused);
+      expectRefusedWrite(refused);
+
+      // All at once, the breaker's probe among them (its wait has passed): still within a second each.
+      await new Promise((r) => setTimeout(r, 1100));
+      const burst = await Promise.all([
+        timed("GET", "/v1/artists/10", key),
+        timed("GET", "/v1/artists/14", key),
+        timed("GET", "/v1/artists?limit=10", key),
+        timed("POST", "/v1/booking-requests", { ...key, body: { ...body, event_name: `Burst ${round}` } }),
+        timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } }),
+      ]);
+      burst.forEach((r) => tally.saw(r));
+      burst.slice(0, 3).forEach((r) => expectFailOpen(r, 200));
+      expectFailOpen(burst[3]!, 201);
+      expectRefusedWrite(burst[4]!);
+      expect(await rows(api)).toBe(before + 2);
+
+      await rest.start();
+      await untilStoreAnswers(tally, "/v1/artists/10", key, "the Upstash endpoint again");
+
+      const done = await timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } });
+      tally.saw(done);
+      expect(done.status, done.text).toBe(201);
+      expect(done.headers.get("x-ratelimit-remaining")).not.toBeNull();
+      const replay = await timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } });
+      tally.saw(replay);
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.body).toEqual(done.body);
+      expect(await rows(api)).toBe(before + 3);
+    }
+  }, 120_000);
+});
