@@ -7,7 +7,8 @@
  * Upstash REST transport, and stops everything it started.
  *
  *   npm run test:vercel                         the suites below
- *   npm run test:vercel -- tests/traffic/cache.test.ts --reporter=json ...   other files; flags go to vitest
+ *   npm run test:vercel -- tests/traffic/cache.test.ts --reporter=json --outputFile.json=out.json
+ *       other files instead of the list; flags (written --name=value) go to vitest
  *
  * The Inngest driver runs in inngest/*.test.ts under @inngest/test (those files set the Inngest keys
  * themselves); the suites get the profile's database and store settings (POSTGRES_URL with
@@ -101,10 +102,14 @@ async function main(): Promise<number> {
     STORE: "",
     // The Redis behind the REST endpoint, for the fault files' own endpoints in front of it.
     TEST_REDIS_URL: redisUrl,
+    // Each store call is an HTTP request to a stand-in on a machine busy with the test workers: a
+    // slow answer past the 250 ms default would open the breaker and let a counted write through
+    // (fail-open), failing a limits test for the machine's sake. The stopped-store file sets its own.
+    STORE_TIMEOUT_MS: process.env.STORE_TIMEOUT_MS || "1000",
   };
   // What a deployment with these settings (and its Inngest keys) runs on, resolved as the product does.
   const drivers = resolveDrivers({ ...env, INNGEST_EVENT_KEY: "profile", INNGEST_SIGNING_KEY: "profile" });
-  console.log(`database  ${drivers.database.driver}  (${drivers.database.from}, through the WebSocket proxy at ${env.NEON_WS_PROXY})`);
+  console.log(`database  ${drivers.database.driver}  (${drivers.database.from})`);
   console.log(`store     ${drivers.store.driver}  (${drivers.store.from}, in front of ${redisUrl})`);
   console.log(`webhooks  ${drivers.webhooks.driver}  (${drivers.webhooks.from}: inngest/*.test.ts set them and run the functions under @inngest/test)`);
   console.log(`servers ready in ${ready}`);

@@ -21,6 +21,8 @@ async function main() {
   const { REDIS_URL, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, STORE_PREFIX, STORE_TIMEOUT_MS } = process.env;
   const store = await openStore({ REDIS_URL, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, STORE_PREFIX, STORE_TIMEOUT_MS });
   installApp({ database, store });
+  // On the output, so a run shows which drivers the instances share (npm run test:vercel: neon, upstash).
+  console.error(`instance ${process.pid}: database ${database.driver}, store ${store.kind}`);
 
   const server = serveHttp();
   const stop = async () => {

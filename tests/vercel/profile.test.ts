@@ -133,6 +133,7 @@ describe.skipIf(!onProfile)("the WebSocket proxy stand-in", () => {
         res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
       });
       socket.on("open", () => reject(new Error("the proxy upgraded a connection to a refused address")));
+      socket.on("error", reject);
     });
     socket.on("error", () => undefined); // ending a socket that never opened is an error event
     socket.terminate();

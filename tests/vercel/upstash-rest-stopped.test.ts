@@ -50,6 +50,9 @@ describe.skipIf(!onProfile)("the Upstash REST endpoint stops mid-run (skipped ou
     // This file's app stores through this endpoint only.
     process.env.UPSTASH_REDIS_REST_URL = rest.url;
     process.env.UPSTASH_REDIS_REST_TOKEN = rest.token;
+    // The product's default deadline, whatever the run's settings.
+    process.env.STORE_TIMEOUT_MS = "250";
+    process.env.STORE_RETRY_MS = "1000";
     api = await startApp(trafficWorld());
     expect(api.store.kind).toBe("upstash");
   });
