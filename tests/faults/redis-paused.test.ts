@@ -16,29 +16,13 @@ import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { trafficWorld } from "../traffic/world";
 import { redisBinary, startRedis, type RedisProcess } from "./support/redis-process";
-import { DEADLINE_MS, Tally, timed, untilStoreAnswers, type Timed } from "./support/timed";
+import { expectFailOpen, expectRefusedWrite } from "./support/expect";
+import { DEADLINE_MS, Tally, timed, untilStoreAnswers } from "./support/timed";
 
 const tally = new Tally("redis paused");
 const BOOKING = { artist_ids: [10, 14], contact_email: "paused@club.test", event_name: "Store outage night" };
 const key = { key: KEYS.secret };
 const rows = (api: TestApp) => api.database.db.$count(bookingRequests);
-
-function expectFailOpen(r: Timed, status: number) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  // Budgets could not be read: the headers are left out rather than made up.
-  expect(r.headers.get("ratelimit")).toBeNull();
-  expect(r.headers.get("x-ratelimit-remaining")).toBeNull();
-}
-
-function expectRefusedWrite(r: Timed) {
-  expect(r.status, r.text).toBe(503);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-  expect(r.body).toMatchObject({ status: 503, code: "service_unavailable", title: "Service unavailable", instance: "/api/v1/booking-requests" });
-  expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
-}
 
 const untilRecovered = () => untilStoreAnswers(tally, "/v1/artists/10", key, "Redis again after SIGCONT");
 

@@ -12,7 +12,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequests } from "@/lib/db/schema";
-import { DEADLINE_MS, Tally, timed, untilStoreAnswers, type Timed } from "../faults/support/timed";
+import { expectFailOpen, expectRefusedWrite } from "../faults/support/expect";
+import { DEADLINE_MS, Tally, timed, untilStoreAnswers } from "../faults/support/timed";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { trafficWorld } from "../traffic/world";
@@ -23,23 +24,6 @@ const tally = new Tally("upstash endpoint stopped");
 const BOOKING = { artist_ids: [10, 14], contact_email: "rest@club.test", event_name: "REST outage night" };
 const key = { key: KEYS.secret };
 const rows = (api: TestApp) => api.database.db.$count(bookingRequests);
-
-function expectFailOpen(r: Timed, status: number) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  // Budgets could not be read: the headers are left out rather than made up.
-  expect(r.headers.get("ratelimit")).toBeNull();
-  expect(r.headers.get("x-ratelimit-remaining")).toBeNull();
-}
-
-function expectRefusedWrite(r: Timed) {
-  expect(r.status, r.text).toBe(503);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-  expect(r.body).toMatchObject({ status: 503, code: "service_unavailable", instance: "/api/v1/booking-requests" });
-  expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
-}
 
 describe.skipIf(!onProfile)("the Upstash REST endpoint stops mid-run (skipped outside npm run test:vercel)", () => {
   let rest: UpstashRest;

@@ -13,9 +13,10 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
-import { connectionLost, rows } from "@/lib/db/client";
+import { rows } from "@/lib/db/client";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
-import { DEADLINE_MS, Tally, timed, type Timed } from "../faults/support/timed";
+import { checked, expectUnavailable } from "../faults/support/expect";
+import { DEADLINE_MS, Tally, timed } from "../faults/support/timed";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { trafficWorld } from "../traffic/world";
@@ -25,25 +26,6 @@ const onProfile = Boolean(process.env.POSTGRES_URL);
 const tally = new Tally("neon proxy stopped");
 const key = { key: KEYS.secret };
 const booking = (n: number, what: string) => ({ artist_ids: [10], contact_email: "proxy@club.test", event_name: `Proxy ${what} ${n}`, client_ip: `198.51.100.${(n % 250) + 1}` });
-
-/** A check's own query, tried again when it meets a connection the fault cut. */
-async function checked<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (e) {
-      if (attempt >= 5 || !connectionLost(e)) throw e;
-    }
-  }
-}
-
-function expectUnavailable(r: Timed) {
-  expect(r.status, r.text).toBe(503);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(r.body).toMatchObject({ status: 503, code: "service_unavailable" });
-  expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-}
 
 describe.skipIf(!onProfile)("the Neon WebSocket proxy stops mid-run (skipped outside npm run test:vercel)", () => {
   let proxy: WsProxy;
