@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // Native and WASM packages load their own files at run time: keep them out of the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "@neondatabase/serverless", "ical-generator", "sanitize-html"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "ioredis", "@neondatabase/serverless", "ws", "ical-generator", "sanitize-html"],
   // The migrations folder is read at start; ship it with every server function on Vercel.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
   poweredByHeader: false,

@@ -2,9 +2,11 @@
 # Starts a throwaway PostgreSQL 15 server in a temp dir on a free local port and prints its
 # DATABASE_URL (nothing else on stdout):  export DATABASE_URL=$(.ci/postgres.sh)
 # Stop it with:                          .ci/postgres.sh stop
+# CI_POSTGRES_STATE names the file that remembers the server (default /tmp/ci-postgres.dir), so two
+# runs on one machine (npm run test:vercel beside another) each stop their own.
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
-STATE=/tmp/ci-postgres.dir
+STATE=${CI_POSTGRES_STATE:-/tmp/ci-postgres.dir}
 
 if [[ "${1:-}" == "stop" ]]; then
   [[ -f $STATE ]] || exit 0

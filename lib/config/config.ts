@@ -14,8 +14,13 @@ export interface DatabaseConfig {
   databaseUrl: string | null;
   /** PGLITE_DIR: the embedded database's folder when neither URL is set. */
   pgliteDir: string;
-  /** DATABASE_POOL_SIZE: connections per instance (node-postgres). */
+  /** DATABASE_POOL_SIZE: connections per instance (node-postgres, Neon). */
   poolSize: number;
+  /**
+   * NEON_WS_PROXY: host:port/path of a WebSocket proxy in front of a PostgreSQL that is not Neon's
+   * (Neon's `wsproxy`, for local runs and tests), reached over plain ws://; null: Neon's own endpoint.
+   */
+  neonWsProxy: string | null;
 }
 
 export interface StoreConfig {
@@ -117,6 +122,7 @@ export function databaseConfig(env: Env): DatabaseConfig {
     databaseUrl: text(env.DATABASE_URL),
     pgliteDir: text(env.PGLITE_DIR) ?? path.join(process.cwd(), ".data", "pglite"),
     poolSize: count(env, "DATABASE_POOL_SIZE", 10),
+    neonWsProxy: text(env.NEON_WS_PROXY),
   };
 }
 

@@ -69,7 +69,8 @@ export function resolveSandbox(env: Env): { on: boolean; refused: boolean } {
 
 export function databaseDriver(env: Env): Drivers["database"] {
   const postgres = text(env.POSTGRES_URL);
-  if (postgres) return { driver: "neon", from: `POSTGRES_URL (${hostOf(postgres)})` };
+  const proxy = text(env.NEON_WS_PROXY);
+  if (postgres) return { driver: "neon", from: `POSTGRES_URL (${hostOf(postgres)})${proxy ? `, through NEON_WS_PROXY (${proxy.split("/")[0]})` : ""}` };
   const url = text(env.DATABASE_URL);
   if (url) return { driver: "node-postgres", from: `DATABASE_URL (${hostOf(url)})` };
   return { driver: "pglite", from: `embedded, ${text(env.PGLITE_DIR) ? "PGLITE_DIR" : ".data/pglite"}` };
@@ -146,6 +147,8 @@ export function resolveDrivers(env: Env): Drivers {
   const database = databaseDriver(env);
   isUrl("POSTGRES_URL", /^postgres(ql)?:\/\//, "postgres://user:password@host/db");
   isUrl("DATABASE_URL", /^postgres(ql)?:\/\//, "postgres://user:password@host/db");
+  // Plain ws:// to a proxy of one's own: for local runs and tests, never a production's database traffic.
+  if (text(env.NEON_WS_PROXY) && env.VERCEL_ENV === "production") refuse("database", "NEON_WS_PROXY", "a WebSocket proxy over plain ws:// is for local runs and tests, refused in a production deployment (VERCEL_ENV=production): unset NEON_WS_PROXY");
   if (vercel && database.driver === "pglite") refuse("database", "POSTGRES_URL", "the embedded database is refused on Vercel (each function instance would have its own): set POSTGRES_URL (Neon) or DATABASE_URL");
 
   const store = storeDriver(env);

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config, databaseConfig, type Env } from "@/lib/config/config";
 import { databaseDriver } from "@/lib/config/drivers";
+import { withSocketErrors } from "./neon-socket";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,7 @@ const MIGRATION_LOCK = 727_2026;
 export async function openDatabase(env?: Env): Promise<Database> {
   const c = env ? databaseConfig(env) : config().database;
   const driver = env ? databaseDriver(env).driver : config().drivers.database.driver;
-  if (driver === "neon") return openNeon(c.postgresUrl!);
+  if (driver === "neon") return openNeon(c.postgresUrl!, { poolSize: c.poolSize, wsProxy: c.neonWsProxy });
   if (driver === "node-postgres") return openPg(c.databaseUrl!, c.poolSize);
   return openPglite(c.pgliteDir);
 }
@@ -71,15 +72,43 @@ export async function openPg(url: string, poolSize = config().database.poolSize)
   return { db, driver: "pg", close: () => pool.end() };
 }
 
-export async function openNeon(url: string): Promise<Database> {
-  const { Pool, neonConfig } = await import("@neondatabase/serverless");
-  const { drizzle } = await import("drizzle-orm/neon-serverless");
+export interface NeonOptions {
+  /** Connections per instance. */
+  poolSize?: number;
+  /** host:port/path of a WebSocket proxy in front of a PostgreSQL that is not Neon's (NEON_WS_PROXY); reached over plain ws://. */
+  wsProxy?: string | null;
+}
+
+export async function openNeon(url: string, options: NeonOptions = {}): Promise<Database> {
+  const { Pool, Client } = await import("@neondatabase/serverless");
+  const { drizzle, NeonSession, NeonTransaction } = await import("drizzle-orm/neon-serverless");
   const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
-  if (typeof WebSocket !== "undefined") neonConfig.webSocketConstructor = WebSocket;
-  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Node 20 has no WebSocket global (Node 22 has): without a constructor the driver cannot open
+  // a connection at all ("All attempts to open a WebSocket ... failed"). `ws` is the one Neon names.
+  const WebSocketImpl = withSocketErrors(typeof WebSocket !== "undefined" ? WebSocket : (await import("ws")).default);
+  const proxy = options.wsProxy ?? null;
+  // Set on each client, not on the global neonConfig: two pools of one process (tests) may go
+  // through different proxies.
+  class NeonClient extends Client {
+    constructor(config?: ConstructorParameters<typeof Client>[0]) {
+      super(config);
+      const c = this.neonConfig;
+      c.webSocketConstructor = WebSocketImpl;
+      if (proxy) {
+        c.wsProxy = (host, port) => `${proxy}?address=${host}:${port}`;
+        c.useSecureWebSocket = false;
+        // "password" pipelining sends the password before the server asks: only Neon's proxy (or a
+        // server set to cleartext passwords) expects that.
+        c.pipelineConnect = false;
+      }
+    }
+  }
+  const pool = new Pool({ connectionString: url, max: options.poolSize ?? config().database.poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.Client = NeonClient;
   pool.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
   pool.on("connect", (client: { on(event: "error", listener: (e: unknown) => void): unknown }) => client.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "database connection lost", error: String(e) }))));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  releaseOnFailedBegin(db, NeonSession as unknown as SessionClass, NeonTransaction as unknown as TransactionClass);
   const conn = await pool.connect();
   try {
     await conn.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -109,7 +138,7 @@ interface PgSessionLike {
 }
 
 /**
- * drizzle's node-postgres transaction, with BEGIN inside the try. drizzle (0.45) sends BEGIN
+ * drizzle's node-postgres (and neon-serverless) transaction, with BEGIN inside the try. drizzle (0.45) sends BEGIN
  * before its try/finally, so when BEGIN fails (the server ended the connection) the client is
  * never released: each such loss keeps one connection lent out forever, until the pool runs dry
  * and every request waits. Here the client always goes back, and a lost one is destroyed; a failed

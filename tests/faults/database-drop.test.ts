@@ -11,11 +11,12 @@ import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
-import { connectionLost, rows } from "@/lib/db/client";
+import { rows } from "@/lib/db/client";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { trafficWorld } from "../traffic/world";
-import { Tally, timed, type Timed } from "./support/timed";
+import { checked, expectUnavailable } from "./support/expect";
+import { Tally, timed } from "./support/timed";
 
 const onServer = Boolean(process.env.DATABASE_URL);
 const tally = new Tally("database drop");
@@ -23,25 +24,6 @@ const tally = new Tally("database drop");
 const NO_HANG_MS = 5000;
 const key = { key: KEYS.secret };
 const booking = (n: string) => ({ artist_ids: [10], contact_email: "drop@club.test", event_name: `Drop ${n}`, client_ip: `198.51.100.${(Number(n.replace(/\D/g, "")) % 250) + 1}` });
-
-/** A check's own query, tried again when it meets a connection the fault ended. */
-async function checked<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (e) {
-      if (attempt >= 5 || !connectionLost(e)) throw e;
-    }
-  }
-}
-
-function expectUnavailable(r: Timed) {
-  expect(r.status, r.text).toBe(503);
-  expect(r.ms).toBeLessThan(NO_HANG_MS);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(r.body).toMatchObject({ status: 503, code: "service_unavailable" });
-  expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-}
 
 describe.skipIf(!onServer)("database connections dropped (skipped without DATABASE_URL: the embedded database has no connections to drop)", () => {
   let api: TestApp;
@@ -108,9 +90,9 @@ describe.skipIf(!onServer)("database connections dropped (skipped without DATABA
         // A read whose handler fails is served its last copy (stale-if-error) when there is one.
         expect(stale.status).toBe(200);
         expect(stale.headers.get("cache-status")).toMatch(/detail=stale-if-error/);
-        expectUnavailable(fresh);
-        expectUnavailable(write);
-        expectUnavailable(lookup);
+        expectUnavailable(fresh, NO_HANG_MS);
+        expectUnavailable(write, NO_HANG_MS);
+        expectUnavailable(lookup, NO_HANG_MS);
       } finally {
         await allowConnections(true);
       }

@@ -8,7 +8,6 @@
  * again with its key, runs once and replays.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRequests } from "@/lib/db/schema";
 import { isProblem } from "@/lib/http/problem";
 import { openStore } from "@/lib/store/open";
 import { bodyFingerprint, claim, entryKey } from "@/lib/traffic/idempotency";
@@ -16,31 +15,11 @@ import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { trafficWorld } from "../traffic/world";
 import { redisBinary, startRedis, type RedisProcess } from "./support/redis-process";
-import { DEADLINE_MS, Tally, timed, untilStoreAnswers, type Timed } from "./support/timed";
+import { storeOutageRound } from "./support/store-outage";
+import { DEADLINE_MS, Tally, timed } from "./support/timed";
 
 const tally = new Tally("redis paused");
-const BOOKING = { artist_ids: [10, 14], contact_email: "paused@club.test", event_name: "Store outage night" };
 const key = { key: KEYS.secret };
-const rows = (api: TestApp) => api.database.db.$count(bookingRequests);
-
-function expectFailOpen(r: Timed, status: number) {
-  expect(r.status, r.text).toBe(status);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  // Budgets could not be read: the headers are left out rather than made up.
-  expect(r.headers.get("ratelimit")).toBeNull();
-  expect(r.headers.get("x-ratelimit-remaining")).toBeNull();
-}
-
-function expectRefusedWrite(r: Timed) {
-  expect(r.status, r.text).toBe(503);
-  expect(r.ms).toBeLessThan(DEADLINE_MS);
-  expect(r.headers.get("content-type")).toBe("application/problem+json");
-  expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-  expect(r.body).toMatchObject({ status: 503, code: "service_unavailable", title: "Service unavailable", instance: "/api/v1/booking-requests" });
-  expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
-}
-
-const untilRecovered = () => untilStoreAnswers(tally, "/v1/artists/10", key, "Redis again after SIGCONT");
 
 describe.skipIf(!redisBinary())("Redis paused (SIGSTOP), then resumed", () => {
   let redis: RedisProcess;
@@ -67,59 +46,7 @@ describe.skipIf(!redisBinary())("Redis paused (SIGSTOP), then resumed", () => {
     expect(warm.headers.get("x-ratelimit-remaining")).not.toBeNull();
 
     for (let round = 1; round <= 3; round++) {
-      const idemKey = `paused-round-${round}`;
-      // A visitor address per round, so the booking route's 10 a minute per address stays out of the way.
-      const body = { ...BOOKING, client_ip: `198.51.100.${round}` };
-      const before = await rows(api);
-      redis.pause();
-      tally.fault();
-
-      // One at a time: the first pays the deadline, the others find the store known to be down.
-      const sequence: [string, string, Record<string, unknown>, number][] = [
-        ["GET", "/v1/artists/10", {}, 200], // had a copy
-        ["GET", "/v1/artists/14", {}, 200], // another read
-        ["GET", "/v1/artists?limit=5", {}, 200], // a list
-        ["POST", "/v1/booking-requests", { body: { ...body, event_name: `No key ${round}` } }, 201], // a write without a key: fail-open
-      ];
-      for (const [method, path, extra, status] of sequence) {
-        const r = await timed(method, path, { ...key, ...extra });
-        tally.saw(r);
-        expectFailOpen(r, status);
-      }
-      const refused = await timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } });
-      tally.saw(refused);
-      expectRefusedWrite(refused);
-
-      // All at once, the retry probe included: still within the deadline each.
-      await new Promise((r) => setTimeout(r, 1100)); // the breaker's wait has passed: the next call probes
-      const burst = await Promise.all([
-        timed("GET", "/v1/artists/10", key),
-        timed("GET", "/v1/artists/14", key),
-        timed("GET", "/v1/artists?limit=10", key),
-        timed("POST", "/v1/booking-requests", { ...key, body: { ...body, event_name: `Burst ${round}` } }),
-        timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } }),
-      ]);
-      burst.forEach((r) => tally.saw(r));
-      burst.slice(0, 3).forEach((r) => expectFailOpen(r, 200));
-      expectFailOpen(burst[3]!, 201);
-      expectRefusedWrite(burst[4]!);
-      // The two writes without a key ran; the refused ones wrote nothing.
-      expect(await rows(api)).toBe(before + 2);
-
-      redis.resume();
-      await untilRecovered();
-
-      // The refused write, sent again with its key, runs once: its timed-out lock did not stay behind.
-      const done = await timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } });
-      tally.saw(done);
-      expect(done.status, done.text).toBe(201);
-      expect(done.headers.get("x-ratelimit-remaining")).not.toBeNull();
-      const replay = await timed("POST", "/v1/booking-requests", { ...key, body, headers: { "Idempotency-Key": idemKey } });
-      tally.saw(replay);
-      expect(replay.status).toBe(201);
-      expect(replay.headers.get("idempotent-replayed")).toBe("true");
-      expect(replay.body).toEqual(done.body);
-      expect(await rows(api)).toBe(before + 3);
+      await storeOutageRound({ api, tally, round, label: "paused", fail: () => redis.pause(), heal: () => redis.resume(), back: "Redis again after SIGCONT" });
     }
   }, 120_000);
 

@@ -20,7 +20,7 @@ describe("config", () => {
       auditFlushMs: 100,
       keyCacheSeconds: 5,
     });
-    expect(c.database).toEqual({ postgresUrl: null, databaseUrl: null, pgliteDir: path.join(process.cwd(), ".data", "pglite"), poolSize: 10 });
+    expect(c.database).toEqual({ postgresUrl: null, databaseUrl: null, neonWsProxy: null, pgliteDir: path.join(process.cwd(), ".data", "pglite"), poolSize: 10 });
     expect(c.store).toEqual({ upstashUrl: null, upstashToken: null, redisUrl: null, prefix: "evapi:", memoryMaxBytes: 64 * 1024 * 1024, timeoutMs: 250, retryMs: 1000 });
     expect(c).toMatchObject({ stripe: null, shopFeePercent: 5 });
   });

@@ -1,28 +1,37 @@
 /**
  * Databases for tests: in-memory PGlite by default, or a new database on the server named by
- * DATABASE_URL. Opening one costs seconds (WASM start, migrations), so a closed one goes back to
- * an idle pool and the next test reuses it: every world load replaces all rows, so a reused
- * database is as fresh as a new one.
+ * POSTGRES_URL (the Neon driver, through the WebSocket proxy NEON_WS_PROXY names: the Vercel
+ * profile, npm run test:vercel) or DATABASE_URL (node-postgres). Opening one costs seconds (WASM
+ * start, migrations), so a closed one goes back to an idle pool and the next test reuses it: every
+ * world load replaces all rows, so a reused database is as fresh as a new one.
  */
 import { randomBytes } from "node:crypto";
-import { openPg, openPglite, type Database } from "@/lib/db/client";
+import { openDatabase, openPglite, type Database } from "@/lib/db/client";
 
 const idle: Database[] = [];
 const created: string[] = [];
 
+/** The server the test databases are made on, and the setting that names it (the product's driver follows it). */
+function server(): { url: string; setting: "POSTGRES_URL" | "DATABASE_URL" } | null {
+  if (process.env.POSTGRES_URL) return { url: process.env.POSTGRES_URL, setting: "POSTGRES_URL" };
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, setting: "DATABASE_URL" };
+  return null;
+}
+
 async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(null);
+  const on = server();
+  if (!on) return openPglite(null);
+  // Creating and dropping databases is the test's own housekeeping: a plain connection does it.
   const { Client } = await import("pg");
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: url });
+  const admin = new Client({ connectionString: on.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   created.push(name);
-  const target = new URL(url);
+  const target = new URL(on.url);
   target.pathname = `/${name}`;
-  return openPg(target.toString());
+  return openDatabase({ [on.setting]: target.toString(), NEON_WS_PROXY: process.env.NEON_WS_PROXY, DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
 }
 
 export async function freshDatabase(): Promise<Database> {
@@ -33,10 +42,10 @@ export async function freshDatabase(): Promise<Database> {
 /** Really closes every pooled database (and drops those made on a server). */
 export async function closeAllDatabases(): Promise<void> {
   for (const d of idle.splice(0)) await d.close();
-  const url = process.env.DATABASE_URL;
-  if (!url || created.length === 0) return;
+  const on = server();
+  if (!on || created.length === 0) return;
   const { Client } = await import("pg");
-  const admin = new Client({ connectionString: url });
+  const admin = new Client({ connectionString: on.url });
   await admin.connect();
   for (const name of created.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
