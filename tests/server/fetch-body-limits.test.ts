@@ -2,7 +2,9 @@
  * Issue 25, part 4: "`npm run serve:api` reads MCP, Stripe and Inngest bodies whole before any
  * size check. Cap every body while it streams (64 KB for MCP as for the partner routes; Stripe's
  * and Inngest's own limits)." Each body here is sent in chunks that never end: an answer can only
- * come from an entry that stopped reading at the limit.
+ * come from an entry that stopped reading at the limit. Both entries: the plain Node server over
+ * HTTP, and Next.js's API route called as Next.js calls it (Inngest's path has a route file of its
+ * own there, outside the dispatcher).
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
