@@ -84,7 +84,7 @@ async function readNodeBody(req: IncomingMessage, max: number, request: NodeApiR
  * stops (`over`, holding the first `max + 1` bytes), the rest is left unread and the connection
  * must close after the answer.
  */
-export function readNodeBytes(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<{ bytes: Buffer; over: boolean }> {
+function readNodeBytes(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<{ bytes: Buffer; over: boolean }> {
   if (req.method === "GET" || req.method === "HEAD") return Promise.resolve({ bytes: Buffer.alloc(0), over: false });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
