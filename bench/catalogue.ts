@@ -16,7 +16,7 @@
  * and keeps it, so later runs with the same name (and DATABASE_URL) skip the load.
  */
 import { sql } from "drizzle-orm";
-import { findRoute } from "../lib/api/registry";
+import { findRoute } from "../lib/server/routes";
 import { openPg, rows, type Db } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";

@@ -18,7 +18,7 @@
  * Work budgets are lifted for the run (the store always grants), so what is timed is the export.
  */
 import { sql } from "drizzle-orm";
-import { findRoute } from "../lib/api/registry";
+import { findRoute } from "../lib/server/routes";
 import { openPg, rows } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";

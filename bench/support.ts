@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { findRoute } from "../lib/api/registry";
+import { findRoute } from "../lib/server/routes";
 import { openPg, type Database, type Db } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/http/pipeline";

@@ -11,7 +11,7 @@ import { settleBackground } from "@/lib/http/after";
 import { closeApp, installApp } from "@/lib/app/app";
 import { openPglite } from "@/lib/db/client";
 import { openStore } from "@/lib/store/open";
-import { findRoute } from "@/lib/api/registry";
+import { findRoute } from "@/lib/server/routes";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 import type { CapturedExample } from "@/lib/openapi/examples";

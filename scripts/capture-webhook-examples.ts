@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { closeApp, installApp } from "@/lib/app/app";
-import { findRoute } from "@/lib/api/registry";
+import { findRoute } from "@/lib/server/routes";
 import { openPglite, type Db } from "@/lib/db/client";
 import { ambassadorMembers, eventOutbox, events, orderRefunds, orders, payouts, webhooks } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";

@@ -50,10 +50,20 @@ export function fromFetchRequest(request: Request): ApiRequest {
   };
 }
 
-async function readFetchBody(request: Request, max: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+export async function readFetchBody(request: Request, max: number): Promise<string> {
+  const body = await readFetchBytes(request, max);
+  if (body.over) throw tooLarge(max);
+  return Buffer.concat(body.chunks).toString("utf8");
+}
+
+/**
+ * A Fetch body's chunks as they stream in, stopping at the first chunk past `max` bytes (`over`:
+ * the rest is never read).
+ */
+export async function readFetchBytes(request: Request, max: number): Promise<{ chunks: Uint8Array[]; over: boolean }> {
   const chunks: Uint8Array[] = [];
+  if (!request.body) return { chunks, over: false };
+  const reader = request.body.getReader();
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -63,11 +73,11 @@ async function readFetchBody(request: Request, max: number): Promise<string> {
       // Not awaited: cancelling one branch of a tee'd body (a cloned Request) settles only once
       // the other branch is cancelled too, which would hold this answer forever.
       reader.cancel().catch(() => undefined);
-      throw tooLarge(max);
+      return { chunks, over: true };
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return { chunks, over: false };
 }
 
 /** An answer as a Fetch `Response` (Next.js, tests, MCP tool calls). */

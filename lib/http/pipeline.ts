@@ -101,10 +101,6 @@ async function write(call: Call): Promise<Answer> {
 }
 
 /** CORS preflight: answered for any origin; the real request is checked against the key. */
-export function preflight(request: Request, methods: string[]): Response {
-  return toResponse(preflightAnswer(request.headers, methods));
-}
-
 export function preflightAnswer(requestHeaders: HeaderReader, methods: string[]): Answer {
   const headers = new AnswerHeaders({
     "Access-Control-Allow-Origin": requestHeaders.get("origin") ?? "*",

@@ -3,7 +3,8 @@
  * are read from Node's own table when a step asks, the body only when the endpoint takes one.
  */
 import type { IncomingMessage } from "node:http";
-import { tooLarge, type ApiRequest, type HeaderReader } from "@/lib/http/exchange";
+import { tooLarge, type HeaderReader } from "@/lib/http/exchange";
+import type { DispatchRequest } from "./dispatch";
 
 export interface NodeRequestOptions {
   /**
@@ -14,7 +15,7 @@ export interface NodeRequestOptions {
   trustProxy: boolean;
 }
 
-export interface NodeApiRequest extends ApiRequest {
+export interface NodeApiRequest extends DispatchRequest {
   /** The path as sent, with its query. */
   readonly target: string;
   /** The body was left partly unread (refused as too large): the connection must close. */
@@ -49,6 +50,7 @@ export function fromNodeRequest(req: IncomingMessage, options: NodeRequestOption
     headers: new NodeHeaders(req.headers, options.trustProxy ? null : (req.socket.remoteAddress ?? "unknown")),
     bodyLeftUnread: false,
     readBody: (max) => readNodeBody(req, max, request),
+    fetchRequest: (max, routeRefusesOversize) => readFetchRequest(req, request, max, routeRefusesOversize),
   };
   return request;
 }
@@ -82,7 +84,7 @@ async function readNodeBody(req: IncomingMessage, max: number, request: NodeApiR
  * stops (`over`, holding the first `max + 1` bytes), the rest is left unread and the connection
  * must close after the answer.
  */
-export function readNodeBytes(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<{ bytes: Buffer; over: boolean }> {
+function readNodeBytes(req: IncomingMessage, max: number, request: NodeApiRequest): Promise<{ bytes: Buffer; over: boolean }> {
   if (req.method === "GET" || req.method === "HEAD") return Promise.resolve({ bytes: Buffer.alloc(0), over: false });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -117,4 +119,24 @@ export function readNodeBytes(req: IncomingMessage, max: number, request: NodeAp
     req.on("end", onEnd);
     req.on("error", onError);
   });
+}
+
+/** A Fetch Request of the Node request, its body read under `max` (see DispatchRequest.fetchRequest). */
+async function readFetchRequest(req: IncomingMessage, request: NodeApiRequest, max: number, routeRefusesOversize: boolean): Promise<Request | null> {
+  const body = await readNodeBytes(req, max, request);
+  if (body.over && !routeRefusesOversize) return null;
+  return toFetchRequest(req, request, body.bytes);
+}
+
+function toFetchRequest(req: IncomingMessage, request: NodeApiRequest, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "x-forwarded-for" || name === "x-real-ip") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (forwarded !== null) headers.set("x-forwarded-for", forwarded);
+  const realIp = request.headers.get("x-real-ip");
+  if (realIp !== null) headers.set("x-real-ip", realIp);
+  return new Request(request.url, { method: request.method, headers, body: body.length ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) : undefined });
 }

@@ -17,7 +17,7 @@ const NAMED = ["lib/config", "lib/app", "lib/platform-api", "lib/discovery", "li
 
 /** Who may import the composition root (lib/app/app.ts): the entries. */
 const ENTRY_PREFIXES = ["app/", "scripts/", "lib/server/", "inngest/", "tests/", "bench/", "e2e/"];
-const ENTRY_FILES = ["lib/api/bind.ts", "instrumentation.ts"];
+const ENTRY_FILES = ["instrumentation.ts"];
 
 interface Import {
   from: string; // repo-relative file that imports

@@ -148,7 +148,7 @@ describe("discovery routes", () => {
     expect(res.status).toBe(200);
     const dates = res.body.data.map((d: { date: string }) => d.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    // The MCP server has a route file of its own (app/api/v1/mcp/route.ts) beside the registry's.
+    // The MCP server is a route of the dispatcher's table (lib/server/routes.ts) beside the registry's.
     const served = new Set([...endpoints.map((e) => `${e.method} ${e.path}`), "POST /v1/mcp"]);
     for (const entry of res.body.data) for (const r of entry.routes) expect(served.has(r), r).toBe(true);
   });

@@ -1,6 +1,6 @@
 /** POST /v1/mcp at the HTTP level: who may call, methods, and the MCP server's limits (docs/guides/mcp.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET, DELETE, OPTIONS, POST } from "@/app/api/v1/mcp/route";
+import { GET, DELETE, OPTIONS, POST } from "@/app/api/[[...path]]/route";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS, PUBLISHABLE_ORIGIN } from "../support/keys";
 import { MCP_KEYS, MCP_URL, initialize, mcpWorld, post, request } from "./support";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { POST } from "@/app/api/stripe/webhook/route";
+import { POST } from "@/app/api/[[...path]]/route";
 import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
 
 const SECRET = "whsec_test_secret_for_the_webhook";

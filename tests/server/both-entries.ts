@@ -1,15 +1,13 @@
 /**
  * Two copies of one app for comparing the API's two entries: the same world loaded into two
  * databases at the same instant, each with its own store. A request goes to copy A through the
- * route file Next.js would run for its path (app/api/.../route.ts, called as Next calls it) and
+ * route file Next.js runs for its path (app/api/[[...path]]/route.ts, called as Next calls it) and
  * to copy B over HTTP through the plain Node entry (lib/server/). Both copies see the same
  * requests in the same order, with Date frozen at the same instant for both sends, so their
  * state stays in step and any difference in the answers is the entry's.
  */
 import path from "node:path";
 import { vi } from "vitest";
-import { findRoute } from "@/lib/api/registry";
-import { routeFolder } from "@/lib/api/router";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import { settleBackground } from "@/lib/http/after";
 import { installApp, type App } from "@/lib/app/app";
@@ -29,30 +27,25 @@ export interface Seen {
 
 export interface TwoEntries {
   apps: Record<Side, App>;
-  /** Runs `steps` on copy A (Next.js's route files), then on copy B (the Node entry), at one frozen instant. */
+  /** Runs `steps` on copy A (Next.js's route file), then on copy B (the Node entry), at one frozen instant. */
   both<T>(steps: (send: (request: Request) => Promise<Seen>) => Promise<T>): Promise<Record<Side, T>>;
   close(): Promise<void>;
 }
 
-/** Routes Next.js serves from a route file of their own, outside the registry. */
-const CUSTOM_ROUTES: Record<string, string> = {
-  "/api/v1/mcp": "app/api/v1/mcp",
-  "/api/stripe/webhook": "app/api/stripe/webhook",
-  "/api/inngest": "app/api/inngest",
-};
+/** The route files Next.js holds under app/api: Inngest's for its path, the dispatcher's catch-all for every other. */
+const INNGEST_PATH = /^\/api\/inngest\/?$/;
 
-type RouteModule = Record<string, (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>>;
+type RouteModule = Record<string, ((request: Request, context: { params: Promise<Record<string, string[]>> }) => Promise<Response>) | undefined>;
 
-/** What Next.js runs for a path under /api: the route file (the registry's, a custom one, or the catch-all 404). */
+/** What Next.js runs for a path under /api: the route file's export for the method, called as Next.js calls it. */
 async function viaRouteFile(request: Request): Promise<Response> {
   const pathname = new URL(request.url).pathname;
-  const match = findRoute(pathname);
-  const surface = pathname.startsWith("/api/admin/") ? "admin" : pathname.startsWith("/api/platform/") ? "platform" : "v1";
-  const folder = CUSTOM_ROUTES[pathname] ?? (match ? routeFolder(match.route.path) : `app/api/${surface}/[...rest]`);
-  const mod = (await import(/* @vite-ignore */ path.join(process.cwd(), folder, "route.ts"))) as RouteModule;
+  const file = INNGEST_PATH.test(pathname) ? "app/api/inngest/route.ts" : "app/api/[[...path]]/route.ts";
+  const mod = (await import(/* @vite-ignore */ path.join(process.cwd(), file))) as RouteModule;
   const handler = mod[request.method];
-  if (!handler) throw new Error(`${folder}/route.ts exports no ${request.method}`);
-  return handler(request, { params: Promise.resolve(match?.params ?? {}) });
+  if (!handler) throw new Error(`${file} exports no ${request.method}`);
+  // The catch-all's segments, as Next.js passes them (the dispatcher matches the path itself).
+  return handler(request, { params: Promise.resolve({ path: pathname.split("/").filter(Boolean).slice(1) }) });
 }
 
 const sortHeaders = (pairs: Iterable<[string, string]>) => [...pairs].filter(([n]) => !FRAMING_HEADERS.has(n)).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));

@@ -2,10 +2,13 @@
  * Issue 25, part 4: "`npm run serve:api` reads MCP, Stripe and Inngest bodies whole before any
  * size check. Cap every body while it streams (64 KB for MCP as for the partner routes; Stripe's
  * and Inngest's own limits)." Each body here is sent in chunks that never end: an answer can only
- * come from an entry that stopped reading at the limit.
+ * come from an entry that stopped reading at the limit. Both entries: the plain Node server over
+ * HTTP, and Next.js's API route called as Next.js calls it (Inngest's path has a route file of its
+ * own there, outside the dispatcher).
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/[[...path]]/route";
 import { MCP_LIMITS } from "@/lib/mcp/limits";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
@@ -91,5 +94,36 @@ describe("bodies of the Fetch routes on the plain Node entry", () => {
     const got = await entry.send(new Request("http://localhost:3000/api/v1/mcp", { method: "POST", body, headers: { Authorization: `Bearer ${KEYS.secret}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream" } }));
     expect(got.status).toBe(200);
     expect(got.body.toString("utf8")).toMatch(/"protocolVersion"/);
+  });
+});
+
+/** A POST to Next.js's API route with a body that never ends; the bytes the route pulled before answering. */
+async function postEndlessToRoute(path: string, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: any; pulled: number }> {
+  let pulled = 0;
+  const chunk = new Uint8Array(64 * 1024).fill("x".charCodeAt(0));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= maxBytes) return controller.error(new Error(`the body was read past ${maxBytes} bytes`));
+      pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  const response = await POST(new Request(`http://localhost:3000${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit));
+  return { status: response.status, body: await response.json(), pulled };
+}
+
+describe("bodies of the Fetch routes under Next.js (app/api/[[...path]]/route.ts)", () => {
+  it("MCP: over 64 KB is the route's own 413, read no further than the limit", async () => {
+    const r = await postEndlessToRoute("/api/v1/mcp", { Authorization: `Bearer ${KEYS.secret}`, Accept: "application/json, text/event-stream" }, 8 * 1024 * 1024);
+    expect(r.status).toBe(413);
+    expect(r.body.code).toBe("payload_too_large");
+    expect(r.pulled).toBeLessThanOrEqual(MCP_LIMITS.maxBodyBytes + 2 * 64 * 1024);
+  });
+
+  it("Stripe's webhook: over 1 MiB is 413 before the route reads it", async () => {
+    const r = await postEndlessToRoute("/api/stripe/webhook", { "Stripe-Signature": "t=1,v1=00" }, 32 * 1024 * 1024);
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ code: "payload_too_large", detail: `The body is larger than ${1024 * 1024} bytes.` });
+    expect(r.pulled).toBeLessThanOrEqual(1024 * 1024 + 2 * 64 * 1024);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A running API for one test file: a fresh database loaded with a world, an in-process store,
- * and `api.get/post/...` that dispatch through the same registry and pipeline Next.js serves.
+ * and `api.get/post/...` that go through the dispatcher Next.js serves every /api path with.
  * With API_ENTRY=node in the environment, every call goes instead over HTTP to the plain Node
  * entry (lib/server/) started in this process over the same app (./node-entry.ts), so a suite run
  * that way checks the answers of `npm run serve:api`.
@@ -8,13 +8,12 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { dispatchApi } from "@/lib/api/dispatch";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import type { Database } from "@/lib/db/client";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
-import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
 import { closeApp, installApp, type App } from "@/lib/app/app";
+import { answerFetch } from "@/lib/server/fetch-entry";
 import { openStore } from "@/lib/store/open";
 import type { Store } from "@/lib/store/store";
 import { loadWorld } from "@/lib/world/load";
@@ -90,9 +89,9 @@ export function buildRequest(method: string, pathname: string, options: CallOpti
   return new Request(url, { method, headers, body });
 }
 
-/** Dispatches as the route files do (lib/api/dispatch.ts): the endpoint's walk, a preflight, 405, or the 404 problem. */
+/** Dispatches as Next.js's API route does (lib/server/fetch-entry.ts): the one dispatcher of every path under /api. */
 export async function dispatch(request: Request): Promise<Response> {
-  return toResponse(await dispatchApi(fromFetchRequest(request), new URL(request.url).pathname));
+  return answerFetch(request);
 }
 
 export async function toApiResponse(response: Response): Promise<ApiResponse> {

@@ -6,7 +6,8 @@
  */
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { endpoints, findRoute } from "@/lib/api/registry";
+import { endpoints } from "@/lib/api/registry";
+import { findRoute } from "@/lib/server/routes";
 import { buildOpenApi, type OpenApiDocument } from "@/lib/openapi/document";
 import type { ApiResponse } from "./app";
 
@@ -77,6 +78,8 @@ export function contractProblems(request: Request, response: ApiResponse): strin
   if (method === "OPTIONS") return [];
   const problems: string[] = [];
   const match = findRoute(url.pathname);
+  // The routes that speak Fetch (MCP, Stripe's webhook, Inngest) are not in the document's paths: their own tests check them.
+  if (match?.route.fetch) return [];
   const endpoint = match?.route.endpoints.find((e) => e.method === (method === "HEAD" ? "GET" : method));
 
   if (!match || !endpoint) {

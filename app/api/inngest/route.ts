@@ -1,8 +1,11 @@
-// route: custom — the Inngest serve endpoint.
 /**
  * Inngest calls this route to run the app's functions (inngest/functions.ts). Without Inngest
  * settings (INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY) it answers the same 404 problem as any
  * unknown path, and webhook delivery runs on the Postgres worker instead.
+ *
+ * The one route file beside the API's (app/api/[[...path]]/route.ts): Next.js reads a function's
+ * duration (`maxDuration`) per route file, and only Inngest's steps may run that long. The plain
+ * Node entry serves the same path from the dispatcher's table (lib/server/routes.ts).
  */
 import { serve } from "inngest/next";
 import { inngest } from "@/lib/inngest/client";

@@ -1,3 +1,0 @@
-import { bind } from "@/lib/api/bind";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = bind("/v1/promoters/{id}/events");
