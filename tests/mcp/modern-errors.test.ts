@@ -4,7 +4,7 @@
  * -32601), malformed requests; and the endpoint's own rules (key, Origin, limits) in this era too.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DELETE, GET } from "@/app/api/v1/mcp/route";
+import { DELETE, GET } from "@/app/api/[[...path]]/route";
 import { mcpSdk } from "@/lib/mcp/sdk";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
