@@ -10,7 +10,7 @@ import { summaryOut } from "@/lib/catalogue/events/serialize";
 import type { Db } from "@/lib/db/client";
 import { ambassadorMembers, events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
 import { site } from "@/lib/world/site";
-import { orderData } from "./order-data";
+import { orderData } from "@/lib/checkout/order-webhook-data";
 import type { WebhookData, WebhookDataOf } from "./payload-schemas";
 import { stillRoutedTo } from "@/lib/webhooks/routing";
 import type { WebhookEventType } from "@/lib/webhooks/types";

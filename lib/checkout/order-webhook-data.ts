@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import type { orders } from "@/lib/db/schema";
-import type { MerchOrderData as MerchOrderSchema, TicketOrderData as TicketOrderSchema } from "./payload-schemas";
+import type { MerchOrderData as MerchOrderSchema, TicketOrderData as TicketOrderSchema } from "@/lib/webhook-delivery/payload-schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 
