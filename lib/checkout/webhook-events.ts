@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { rows, type Db } from "@/lib/db/client";
 import { eventPromoters, orderRefunds, orders } from "@/lib/db/schema";
-import { defineWebhookEvent, subject, type Payload, type Reader } from "@/lib/webhooks/event";
+import { defineWebhookEvent, subject, type CallContext, type Payload, type Reader } from "@/lib/webhooks/event";
 import { managersOf } from "@/lib/webhooks/routing";
 import { managedBy } from "@/lib/webhooks/samples";
 import { orderData } from "./order-webhook-data";
@@ -40,6 +40,10 @@ async function orderPayload(db: Db, orderId: string, crewId: string, personal: b
   return { data: { order: orderData(o, crewId, personal) } };
 }
 
+/** Both types: routed by the order, built from it (a refund's id routes nothing). */
+const routeOrder = (db: Reader, s: { order_id: string }) => orderCrews(db, String(s.order_id));
+const buildOrder = (db: Db, s: { order_id: string }, call: CallContext) => orderPayload(db, String(s.order_id), call.crewId, call.personal);
+
 const ORDER_DATA = "`{ order }`: a ticket order or a merch order, field by field in [the order](#the-order-of-orderpaid-and-orderrefunded) below";
 
 export const orderPaid = defineWebhookEvent({
@@ -56,8 +60,8 @@ export const orderPaid = defineWebhookEvent({
     data: ORDER_DATA,
     hint: "an order for one of your pages is paid",
   },
-  crews: (db, s) => orderCrews(db, String(s.order_id)),
-  build: (db, s, call) => orderPayload(db, String(s.order_id), call.crewId, call.personal),
+  crews: (db, s) => routeOrder(db, s),
+  build: (db, s, call) => buildOrder(db, s, call),
   sample: {
     needs: "an order paid to one of its pages",
     builtFrom: "the newest order paid to one of your pages",
@@ -85,8 +89,8 @@ export const orderRefunded = defineWebhookEvent({
     data: ORDER_DATA,
     hint: "an order is refunded, once per refund",
   },
-  crews: (db, s) => orderCrews(db, String(s.order_id)),
-  build: (db, s, call) => orderPayload(db, String(s.order_id), call.crewId, call.personal),
+  crews: (db, s) => routeOrder(db, s),
+  build: (db, s, call) => buildOrder(db, s, call),
   sample: {
     needs: "a refund of an order paid to one of its pages",
     builtFrom: "the newest refund of such an order",
