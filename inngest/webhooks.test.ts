@@ -1,8 +1,7 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/webhook-delivery/deliver", () => ({ attemptDelivery: vi.fn() }));
-vi.mock("@/lib/webhooks/dispatch", () => ({ dispatchPending: vi.fn() }));
+vi.mock("@/lib/app/webhooks", () => ({ attemptDelivery: vi.fn(), dispatchPending: vi.fn() }));
 vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 vi.mock("@/inngest/due-times", () => ({ dueTimes: vi.fn(), overdueDeliveries: vi.fn() }));
 vi.mock("@/lib/webhooks/claim", () => ({ claimAttempt: vi.fn() }));
@@ -10,9 +9,8 @@ vi.mock("@/lib/webhooks/claim", () => ({ claimAttempt: vi.fn() }));
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));
 
 import { dueTimes, overdueDeliveries } from "@/inngest/due-times";
-import { attemptDelivery } from "@/lib/webhook-delivery/deliver";
+import { attemptDelivery, dispatchPending } from "@/lib/app/webhooks";
 import { claimAttempt } from "@/lib/webhooks/claim";
-import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { deliveryDueEventId } from "@/lib/inngest/events";
 import { ATTEMPT_CONCURRENCY, deliverWebhook, DISPATCH_DEBOUNCE, dispatchOutbox, FAN_OUT_CHUNK, MAX_WAITS } from "./webhooks";

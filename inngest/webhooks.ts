@@ -44,12 +44,11 @@
  */
 import { cron } from "inngest";
 import { getApp } from "@/lib/app/app";
+import { attemptDelivery, dispatchPending } from "@/lib/app/webhooks";
 import { config } from "@/lib/config/config";
 import { inngest } from "@/lib/inngest/client";
 import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
-import { attemptDelivery } from "@/lib/webhook-delivery/deliver";
 import { claimAttempt, type ClaimFor } from "@/lib/webhooks/claim";
-import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { dueTimes, overdueDeliveries } from "./due-times";
 

@@ -1,22 +1,24 @@
 /**
- * Examples for the document's `webhooks` section: one body per event type, built by the sender's
- * own payload builder (lib/webhook-delivery/payload.ts) from a world (the demo world), with personal
- * data on so every field shows. What a world holds no row for (a booking request, a form response)
- * is first made through the API, as a partner's site would, and its subject read from the outbox.
+ * Examples for the document's `webhooks` section: one body per event type of the registry
+ * (lib/app/webhook-events.ts), built by the sender's own payload builder from a world (the demo
+ * world), with personal data on so every field shows. Each type's declaration finds its subject
+ * among the world's rows (`example`); what a world holds no row for (a booking request, a form
+ * response) is first made through the API, as a partner's site would, and its subject read from
+ * the outbox.
  * `npm run client -- --examples` writes them to lib/openapi/webhook-examples.json.
  */
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { closeApp, installApp } from "@/lib/app/app";
 import { findRoute } from "@/lib/server/routes";
 import { openPglite, type Db } from "@/lib/db/client";
-import { ambassadorMembers, eventOutbox, events, orderRefunds, orders, payouts, webhooks } from "@/lib/db/schema";
+import { eventOutbox } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
 import { runEndpoint } from "@/lib/http/pipeline";
 import { openStore } from "@/lib/store/open";
-import { buildPayload } from "@/lib/webhook-delivery/payload";
+import { WEBHOOK_EVENTS, buildPayload, crewsFor } from "@/lib/app/webhooks";
 import { webhookBody, type WebhookPayload } from "@/lib/webhook-delivery/payload-schemas";
-import { crewsFor } from "@/lib/webhooks/routing";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/types";
+import type { AnyWebhookEvent } from "@/lib/webhooks/event";
+import type { WebhookEventType } from "@/lib/webhooks/types";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 import { bestKey } from "./capture-examples";
@@ -102,51 +104,13 @@ async function writeThroughApi(key: string, miss: (type: WebhookEventType, why: 
   miss("form.submitted", "no open form of the key's crew with contact details took the answers");
 }
 
-type Found = { subject: Record<string, unknown>; at: Date; webhookId?: string } | null;
+type Found = { subject: Record<string, unknown>; at: Date } | null;
 
-/** A subject of each type from the world's rows (or the outbox), and when it happened. */
-async function subjectOf(db: Db, type: WebhookEventType): Promise<Found> {
-  const fromOutbox = async () => {
-    const [row] = await db.select().from(eventOutbox).where(eq(eventOutbox.type, type)).orderBy(asc(eventOutbox.createdAt)).limit(1);
-    return row ? { subject: row.subject, at: row.createdAt } : null;
-  };
-  switch (type) {
-    case "order.paid": {
-      const [o] = await db.select().from(orders).where(and(eq(orders.status, "paid"), eq(orders.kind, "tickets"))).orderBy(asc(orders.createdAt)).limit(1);
-      return o ? { subject: { order_id: o.id }, at: o.createdAt } : null;
-    }
-    case "order.refunded": {
-      const [o] = await db.select().from(orders).where(gt(orders.amountRefunded, 0)).orderBy(asc(orders.createdAt)).limit(1);
-      if (!o) return null;
-      // The refund's id routes nothing: the data is the order with what was refunded so far.
-      const [r] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)).limit(1);
-      return { subject: { order_id: o.id, refund_id: r?.id ?? o.id }, at: r?.createdAt ?? o.createdAt };
-    }
-    case "ambassador.sale_attributed": {
-      const [o] = await db.select().from(orders).where(isNotNull(orders.ambassadorCode)).orderBy(asc(orders.createdAt)).limit(1);
-      if (!o) return null;
-      const members = await db.select({ id: ambassadorMembers.id, code: ambassadorMembers.code }).from(ambassadorMembers);
-      const m = members.find((x) => x.code.toLowerCase() === o.ambassadorCode!.toLowerCase());
-      return m ? { subject: { order_id: o.id, member_id: m.id }, at: o.createdAt } : null;
-    }
-    case "event.published":
-    case "event.updated": {
-      // A published event with a venue shows the whole summary.
-      const [e] = await db.select().from(events).where(and(eq(events.published, true), isNotNull(events.venueId))).orderBy(asc(events.id)).limit(1);
-      return e ? { subject: { event_id: e.id, crews: [], first: true }, at: e.updatedAt } : null;
-    }
-    case "payout.paid": {
-      const [p] = await db.select().from(payouts).orderBy(asc(payouts.paidAt)).limit(1);
-      return p ? { subject: { payout_id: p.id }, at: p.paidAt } : null;
-    }
-    case "webhook.test": {
-      const [w] = await db.select().from(webhooks).orderBy(asc(webhooks.createdAt)).limit(1);
-      return w ? { subject: { webhook_id: w.id }, at: new Date(), webhookId: w.id } : null;
-    }
-    case "booking_request.created":
-    case "form.submitted":
-      return fromOutbox();
-  }
+/** A subject of the type from the world's rows (its declaration's `example`), else from the outbox, and when it happened. */
+async function subjectOf(db: Db, declared: AnyWebhookEvent): Promise<Found> {
+  if (declared.example) return declared.example(db);
+  const [row] = await db.select().from(eventOutbox).where(eq(eventOutbox.type, declared.type)).orderBy(asc(eventOutbox.createdAt)).limit(1);
+  return row ? { subject: row.subject, at: row.createdAt } : null;
 }
 
 /** One example body per type the world can show; `misses` gets the others, with why. */
@@ -161,8 +125,9 @@ export async function captureWebhookExamples(worldJson: unknown, misses: (type: 
     const key = bestKey(worldJson as Parameters<typeof bestKey>[0]);
     if (key) await writeThroughApi(key, misses);
     const db = database.db;
-    for (const type of [...WEBHOOK_EVENT_TYPES, "webhook.test"] as const) {
-      const found = await subjectOf(db, type);
+    for (const declared of WEBHOOK_EVENTS.list) {
+      const type = declared.type as WebhookEventType;
+      const found = await subjectOf(db, declared);
       if (!found) {
         misses(type, "the world holds nothing to build it from");
         continue;
@@ -173,7 +138,9 @@ export async function captureWebhookExamples(worldJson: unknown, misses: (type: 
         continue;
       }
       const message = { id: "msg_example", type, subject: found.subject, createdAt: found.at };
-      const built = await buildPayload(db, message, crewId, { id: found.webhookId ?? "7d3e9f1a-2b4c-4d5e-8f6a-9b0c1d2e0001", personalData: true });
+      // A test call names its webhook in the subject; the others go to a made-up one.
+      const webhookId = typeof found.subject.webhook_id === "string" ? found.subject.webhook_id : "7d3e9f1a-2b4c-4d5e-8f6a-9b0c1d2e0001";
+      const built = await buildPayload(db, message, crewId, { id: webhookId, personalData: true });
       if ("notSent" in built) misses(type, built.notSent);
       else out[type] = webhookBody(type, found.at, built.data as never);
     }

@@ -14,6 +14,8 @@ import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors"
 import { CHANGELOG } from "@/lib/discovery/changelog";
 import { CHANGELOG_FEED_PATH } from "@/lib/discovery/changelog-feed";
 import { problemsOf } from "@/lib/openapi/problems";
+import { WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
+import { withWebhookTables } from "@/lib/webhooks/guide-tables";
 
 import { GUIDES } from "./guide-list";
 
@@ -320,11 +322,14 @@ export function routeReference(surface: Surface): string {
   return `${table}\n${sections.join("\n")}`;
 }
 
-/** The guide's Markdown file as written (generated parts still as markers), or null when there is none. */
+/**
+ * The guide's Markdown file, or null when there is none. The webhook event tables are written in
+ * (they are Markdown tables, the same in both forms); the other generated parts are still markers.
+ */
 export function guideSource(slug: string): string | null {
   if (!guideBySlug(slug)) return null;
   const file = path.join(GUIDES_DIR, `${slug}.md`);
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  return fs.existsSync(file) ? withWebhookTables(fs.readFileSync(file, "utf8"), WEBHOOK_EVENTS) : null;
 }
 
 /** The guide's HTML, or null when its file is not written yet. */

@@ -9,10 +9,9 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { webhooks } from "@/lib/db/schema";
 import { bodyInvalid, conflict, notFound } from "@/lib/http/problem";
-import { buildPayload } from "@/lib/webhook-delivery/payload";
+import { WEBHOOK_EVENTS, buildPayload, sampleCandidates } from "@/lib/app/webhooks";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import type { SampleMark, SampleType } from "@/lib/webhooks/sample-mark";
-import { SAMPLE_SOURCE, sampleCandidates } from "@/lib/webhooks/samples";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 import { crewWebhook } from "./webhooks-query";
 import { sampleTypeProblem } from "./webhook-rules";
@@ -33,7 +32,7 @@ export async function queueTestEvent(crew: CrewScope, id: string, type: WebhookE
   if (problem) throw bodyInvalid([{ param: "type", message: problem }]);
   const subject = await sampleSubject(db, type, crew.id, hook);
   if (!subject) {
-    throw conflict(`Your crew has nothing to build a ${type} sample from yet: it needs ${SAMPLE_SOURCE[type]}. Send webhook.test instead, or try again once it has one.`, { reason: "no_sample_data" });
+    throw conflict(`Your crew has nothing to build a ${type} sample from yet: it needs ${WEBHOOK_EVENTS.get(type)?.sample?.needs}. Send webhook.test instead, or try again once it has one.`, { reason: "no_sample_data" });
   }
   const marked = { ...subject, sample: true, webhook_id: hook.id } satisfies SampleMark & Record<string, unknown>;
   await db.transaction(async (tx) => {
@@ -46,8 +45,8 @@ export async function queueTestEvent(crew: CrewScope, id: string, type: WebhookE
 /** The newest subject of `type` the crew has whose data builds now (routing included), or null. */
 async function sampleSubject(db: Db, type: SampleType, crewId: string, hook: { id: string; personalData: boolean }): Promise<Record<string, unknown> | null> {
   for (const subject of await sampleCandidates(db, type, crewId)) {
-    const built = await buildPayload(db, { id: "msg_sample", type, subject: subject as Record<string, unknown>, createdAt: new Date(0) }, crewId, hook);
-    if ("data" in built) return subject as Record<string, unknown>;
+    const built = await buildPayload(db, { id: "msg_sample", type, subject, createdAt: new Date(0) }, crewId, hook);
+    if ("data" in built) return subject;
   }
   return null;
 }

@@ -14,12 +14,12 @@ import { rows, type Db } from "@/lib/db/client";
 import type { App } from "@/lib/app/types";
 import { deliverDueMail, mailIsDue } from "@/lib/mail/deliver";
 import { purgeWhenDue } from "@/lib/retention/purge";
-import { attemptDelivery, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
+import type { AttemptOptions } from "@/lib/webhook-delivery/deliver";
 import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/claim";
-import { dispatchPending } from "@/lib/webhooks/dispatch";
 import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
 import { vacuumWhenDue } from "@/lib/db/embedded-vacuum";
 import { letRequestsThrough, pacedPause } from "@/lib/runtime/let-requests-through";
+import { attemptDelivery, dispatchPending } from "./webhooks";
 
 /** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
 export const LEASE_MS = ATTEMPT_LEASE_MS;

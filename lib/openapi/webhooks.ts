@@ -1,65 +1,25 @@
 /**
- * The document's `webhooks` section (OpenAPI 3.1): one entry per event type, the POST the service
- * sends to a crew's webhook. The body's schema is the one the sender's payloads are typed by and
- * checked against (lib/webhook-delivery/payload-schemas.ts); the example is a body the sender built
- * from the demo world (`npm run client -- --examples`, lib/openapi/webhook-examples.json).
+ * The document's `webhooks` section (OpenAPI 3.1): one entry per event type of the registry
+ * (lib/app/webhook-events.ts), the POST the service sends to a crew's webhook. The summary and
+ * description are the type's declaration's; the body's schema is the one the sender's payloads are
+ * typed by and checked against (lib/webhook-delivery/payload-schemas.ts); the example is a body the
+ * sender built from the demo world (`npm run client -- --examples`, lib/openapi/webhook-examples.json).
  */
 import { z } from "zod";
 import { createSchema, type oas31, type ZodOpenApiPathsObject } from "zod-openapi";
-import { WEBHOOK_PAYLOADS, envelopeName } from "@/lib/webhook-delivery/payload-schemas";
-import { PERSONAL_TYPES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/types";
+import { WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
+import { envelopeName, payloadSchemas } from "@/lib/webhook-delivery/payload-schemas";
+import type { AnyWebhookEvent } from "@/lib/webhooks/event";
+import type { WebhookEvents } from "@/lib/webhooks/registry";
+import type { WebhookEventType } from "@/lib/webhooks/types";
 import captured from "./webhook-examples.json";
 
-const EXAMPLES = captured as Partial<Record<WebhookEventType, unknown>>;
+const EXAMPLES = captured as Partial<Record<string, unknown>>;
 
 export const WEBHOOK_TAG = "Webhooks";
 
-/** Every type, in the order of the guide's table. */
-export const DOCUMENTED_WEBHOOK_TYPES: WebhookEventType[] = [...WEBHOOK_EVENT_TYPES, "webhook.test"];
-
-const ABOUT: Record<WebhookEventType, { summary: string; when: string; personal?: string }> = {
-  "order.paid": {
-    summary: "An order was paid",
-    when: "An order for one of the crew's events (tickets) or pages (merch) is paid, on the service or through the partner's site. Goes to the crews managing the page the money goes to: a ticket order's event's first promoter, a merch order's selling page. `kind` tells a ticket order from a merch order; a field that does not apply to merch is null.",
-    personal: "`buyer`",
-  },
-  "order.refunded": {
-    summary: "An order was refunded",
-    when: "An order is refunded, fully or partly: one call per refund, with `amount_refunded` the total refunded so far. Goes to the same crews as `order.paid`.",
-    personal: "`buyer`",
-  },
-  "event.published": {
-    summary: "An event became visible to the crew",
-    when: "A published event becomes visible to the crew: it goes live, or one of the crew's pages is added to it. The first publication waits 30 seconds, so venue and cover arrive together. `event` is the summary of `GET /v1/events/{id}`, marked `published: true`.",
-  },
-  "event.updated": {
-    summary: "A visible event changed or went offline",
-    when: "A visible event changes (date, times, title, description, image, venue, line-up, status): sent 60 seconds after the first edit, with edits made meanwhile folded into one call. An event taken offline sends `{ event: { id, published: false } }` and nothing else.",
-  },
-  "booking_request.created": {
-    summary: "A booking request arrived",
-    when: "A booking request arrives through `POST /v1/booking-requests`. Goes to the crew whose key made it.",
-    personal: "`contact`",
-  },
-  "ambassador.sale_attributed": {
-    summary: "A sale was credited to an ambassador",
-    when: "A paid order carries the code of one of the crew's programme's ambassadors. Goes to the crews managing the programme's page.",
-    personal: "`ambassador`",
-  },
-  "form.submitted": {
-    summary: "A form was completed",
-    when: "Someone completes one of the crew's forms. Goes to the crew that owns the form and the crews managing its page. May pass 1 MB with long answers.",
-    personal: "`answers` and `contact`",
-  },
-  "payout.paid": {
-    summary: "A payout was paid",
-    when: "A payout reaches the bank account of one of the crew's pages. Goes to the crews managing that page.",
-  },
-  "webhook.test": {
-    summary: "A test call",
-    when: "Sent on demand to one webhook (`POST /api/admin/v1/webhooks/{id}/test`, or *Send a test* on the portal's webhooks page), even while it is off. Never subscribed to.",
-  },
-};
+/** Every type, in the order of the registry. */
+export const DOCUMENTED_WEBHOOK_TYPES = WEBHOOK_EVENTS.types as WebhookEventType[];
 
 /** The three Standard Webhooks headers every call carries. */
 export const WEBHOOK_HEADERS: Record<string, oas31.ParameterObject> = {
@@ -92,9 +52,15 @@ export const WEBHOOK_HEADERS: Record<string, oas31.ParameterObject> = {
 
 const header = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
-function operation(type: WebhookEventType, docsUrl: string) {
-  const about = ABOUT[type];
-  const personal = PERSONAL_TYPES.has(type) && about.personal ? `\n\n**Personal data.** ${about.personal} ${about.personal.includes(" and ") ? "are" : "is"} null unless the webhook's \`personal_data\` is on.` : "";
+/** "`answers` and `contact` are null unless …": the fields the declaration names personal. */
+function personalNote(declared: AnyWebhookEvent): string {
+  const fields = declared.personal.map((f) => `\`${f}\``);
+  if (fields.length === 0) return "";
+  return `\n\n**Personal data.** ${fields.join(" and ")} ${fields.length > 1 ? "are" : "is"} null unless the webhook's \`personal_data\` is on.`;
+}
+
+function operation(declared: AnyWebhookEvent, docsUrl: string) {
+  const { type } = declared;
   const example = EXAMPLES[type];
   // The envelope's component (`webhookSchemas`).
   const body: Record<string, unknown> = { schema: { $ref: `#/components/schemas/${envelopeName(type)}` } };
@@ -103,8 +69,8 @@ function operation(type: WebhookEventType, docsUrl: string) {
   }
   return {
     operationId: `webhook_${type.replace(/\./g, "_")}`,
-    summary: about.summary,
-    description: `${about.when}${personal}\n\nSigned with the Standard Webhooks scheme; \`data\` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](${docsUrl}/webhooks).`,
+    summary: declared.docs.summary,
+    description: `${declared.docs.description}${personalNote(declared)}\n\nSigned with the Standard Webhooks scheme; \`data\` is read when the call is sent, so a retry or a resend carries the current state. See [Webhooks](${docsUrl}/webhooks).`,
     tags: [WEBHOOK_TAG],
     parameters: Object.keys(WEBHOOK_HEADERS).map(header),
     // No credential of the receiver's: the call proves itself by its signature headers.
@@ -120,17 +86,24 @@ function operation(type: WebhookEventType, docsUrl: string) {
   };
 }
 
-/** The `webhooks` section: one POST per event type. */
-export function webhooksSection(docsUrl: string): ZodOpenApiPathsObject {
-  return Object.fromEntries(DOCUMENTED_WEBHOOK_TYPES.map((type) => [type, { post: operation(type, docsUrl) }])) as ZodOpenApiPathsObject;
+/** The `webhooks` section of a registry: one POST per event type. */
+export function webhooksSectionOf(events: WebhookEvents, docsUrl: string): ZodOpenApiPathsObject {
+  return Object.fromEntries(events.list.map((declared) => [declared.type, { post: operation(declared, docsUrl) }])) as ZodOpenApiPathsObject;
 }
+
+/** The document's `webhooks` section: the service's own event types. */
+export const webhooksSection = (docsUrl: string) => webhooksSectionOf(WEBHOOK_EVENTS, docsUrl);
 
 /**
  * The envelope of each type and the schemas it names, as components. Rendered as output (what the
  * service sends, as its answers are: no undeclared field), which zod-openapi would not do for a
  * request body (always input), so they are made apart and merged into the document's components.
  */
-export function webhookSchemas(): Record<string, oas31.SchemaObject> {
-  const all = z.object(Object.fromEntries(DOCUMENTED_WEBHOOK_TYPES.map((type) => [type, WEBHOOK_PAYLOADS[type]])));
+export function webhookSchemasOf(events: WebhookEvents): Record<string, oas31.SchemaObject> {
+  const payloads = payloadSchemas(events);
+  const all = z.object(Object.fromEntries(events.types.map((type) => [type, payloads[type]!])));
   return createSchema(all, { io: "output" }).components;
 }
+
+/** The envelopes of the service's own event types, as components. */
+export const webhookSchemas = () => webhookSchemasOf(WEBHOOK_EVENTS);

@@ -29,12 +29,13 @@ import { config } from "@/lib/config/config";
 import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks/address";
 import { buildPayload } from "./payload";
 import { checkPayload, webhookBody } from "./payload-schemas";
+import type { WebhookEvents } from "@/lib/webhooks/registry";
 import { recordAttempt, updateFailureClock, type AttemptOutcome, type DeliveryState } from "@/lib/webhooks/record";
 import { isOnDemand, isSample } from "@/lib/webhooks/sample-mark";
 import { retryDelayMs } from "@/lib/webhooks/schedule";
 import { sendCall, type CallResult } from "@/lib/webhooks/send";
 import { activeSecrets, callHeaders } from "@/lib/webhooks/sign";
-import type { WebhookEventType } from "@/lib/webhooks/types";
+import type { DataOf, WebhookEventType } from "@/lib/webhooks/types";
 
 export type { AttemptOutcome, DeliveryState };
 
@@ -53,7 +54,8 @@ export const CALL_TIMEOUT_MS = 10_000;
 
 const FINAL = new Set(["delivered", "failed", "not_sent"]);
 
-export async function attemptDelivery(app: App, deliveryId: string, now: Date, options: AttemptOptions = {}): Promise<AttemptOutcome> {
+/** One attempt of a delivery; `events` builds and checks the call's data (each type's declaration). */
+export async function attemptDelivery(events: WebhookEvents, app: App, deliveryId: string, now: Date, options: AttemptOptions = {}): Promise<AttemptOutcome> {
   const { db } = app.database;
   const scale = options.scale ?? config().webhookTimeScale;
   const [row] = await db
@@ -84,7 +86,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     return { state: "waiting", nextAttemptAt: null };
   }
 
-  const payload = await buildPayload(db, message, webhook.crewId, webhook);
+  const payload = await buildPayload(events, db, message, webhook.crewId, webhook);
   if ("notSent" in payload) {
     await db
       .update(webhookDeliveries)
@@ -93,10 +95,10 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
     return { state: "not_sent", nextAttemptAt: null };
   }
 
-  const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data, isSample(message.subject));
+  const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data as DataOf<WebhookEventType>, isSample(message.subject));
   // As answers are (lib/http/walk/handler.ts), in tests and dev every body is checked against the
   // schema the OpenAPI `webhooks` section documents.
-  if (config().validateResponses) checkPayload(envelope);
+  if (config().validateResponses) checkPayload(events, envelope);
   const body = JSON.stringify(envelope);
   // One budget for the attempt: the name's resolution (bounded by its own deadline) and the call share it.
   const budgetMs = options.timeoutMs ?? CALL_TIMEOUT_MS;

@@ -23,10 +23,10 @@ import type { Db } from "@/lib/db/client";
 import { mayPassOnRetry } from "@/lib/db/sql-state";
 import { eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { config } from "@/lib/config/config";
+import type { WebhookEvents } from "./registry";
 import { crewsFor, subscribedWebhooks, type Reader } from "./routing";
 import { isSample } from "./sample-mark";
 import { firstDueAt } from "./schedule";
-import type { WebhookEventType } from "./types";
 import { notSampleMessage } from "./samples";
 
 /** Outbox rows routed per call. */
@@ -35,15 +35,15 @@ const BATCH = 100;
 type OutboxRow = typeof eventOutbox.$inferSelect;
 
 /** The webhooks (grouped by crew) an outbox row goes to. */
-async function targetsOf(tx: Reader, row: OutboxRow): Promise<{ id: string; crewId: string }[]> {
-  const type = row.type as WebhookEventType;
+async function targetsOf(events: WebhookEvents, tx: Reader, row: OutboxRow): Promise<{ id: string; crewId: string }[]> {
+  const type = row.type;
   if (type === "webhook.test" || isSample(row.subject)) {
     // On demand to one webhook, whatever it subscribes to.
     const id = String(row.subject.webhook_id ?? "");
     const found = await tx.select({ id: webhooks.id, crewId: webhooks.crewId }).from(webhooks).where(eq(webhooks.id, id)).limit(1);
     return row.crewId ? found.filter((w) => w.crewId === row.crewId) : found;
   }
-  const crews = row.crewId ? [row.crewId] : await crewsFor(tx, type, row.subject);
+  const crews = row.crewId ? [row.crewId] : await crewsFor(events, tx, type, row.subject);
   return subscribedWebhooks(tx, crews, type);
 }
 
@@ -68,9 +68,9 @@ async function pendingUpdates(tx: Reader, eventId: unknown, webhookIds: string[]
 }
 
 /** Routes one outbox row: its messages and deliveries, and the row marked routed. Returns the deliveries' ids. */
-async function route(tx: Db, row: OutboxRow, now: Date, scale: number): Promise<string[]> {
+async function route(events: WebhookEvents, tx: Db, row: OutboxRow, now: Date, scale: number): Promise<string[]> {
   const deliveryIds: string[] = [];
-  let targets = await targetsOf(tx, row);
+  let targets = await targetsOf(events, tx, row);
   if (row.type === "event.updated" && !isSample(row.subject)) {
     const folded = await pendingUpdates(tx, row.subject.event_id, targets.map((t) => t.id));
     targets = targets.filter((t) => !folded.has(t.id));
@@ -90,7 +90,8 @@ async function route(tx: Db, row: OutboxRow, now: Date, scale: number): Promise<
   return deliveryIds;
 }
 
-export async function dispatchPending(db: Db, now: Date, options: { limit?: number; scale?: number } = {}): Promise<{ deliveryIds: string[] }> {
+/** Routes the waiting outbox rows, each to the crews its type's declaration names (`events`). */
+export async function dispatchPending(events: WebhookEvents, db: Db, now: Date, options: { limit?: number; scale?: number } = {}): Promise<{ deliveryIds: string[] }> {
   const scale = options.scale ?? config().webhookTimeScale;
   const deliveryIds: string[] = [];
   // Nothing to route, the usual case: one read instead of a transaction (see claimDue in lib/app/worker.ts).
@@ -107,7 +108,7 @@ export async function dispatchPending(db: Db, now: Date, options: { limit?: numb
     for (const row of pending) {
       try {
         // In a savepoint: a row that cannot be routed is set aside alone, and the rest of the batch goes on.
-        deliveryIds.push(...(await tx.transaction((savepoint) => route(savepoint, row, now, scale))));
+        deliveryIds.push(...(await tx.transaction((savepoint) => route(events, savepoint, row, now, scale))));
       } catch (e) {
         if (mayPassOnRetry(e)) throw e;
         // It would fail the same way on every tick, and hold up every row after it: marked routed

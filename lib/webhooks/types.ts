@@ -1,8 +1,16 @@
 /**
- * The webhook event types and what a platform event records about its subject. The outbox row
- * holds only ids: the payload is read from the current state when a call is sent
- * (docs/guides/webhooks.md).
+ * The names of the webhook event types a webhook may subscribe to, in the order every list shows
+ * them (the admin API's enum, the world format, the console, the guide, the OpenAPI `webhooks`
+ * section). Each type is declared once beside the domain that emits it (`defineWebhookEvent`,
+ * ./event.ts) and collected in lib/app/webhook-events.ts, which refuses a list that differs from
+ * these names. The names live down here, apart from their declarations, because the world format
+ * (lib/world) and the admin API check a webhook's `events` against them, and the declarations sit
+ * above both.
  */
+import type { z } from "zod";
+import type { WEBHOOK_EVENT_LIST } from "@/lib/app/webhook-events";
+import type { Subject } from "./event";
+
 export const WEBHOOK_EVENT_TYPES = [
   "order.paid",
   "order.refunded",
@@ -17,22 +25,11 @@ export const WEBHOOK_EVENT_TYPES = [
 /** `webhook.test` is never subscribed to: it is sent on demand to one webhook. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | "webhook.test";
 
-/** Types whose data names a person: with personal data off, those fields are null. */
-export const PERSONAL_TYPES: ReadonlySet<WebhookEventType> = new Set(["order.paid", "order.refunded", "booking_request.created", "ambassador.sale_attributed", "form.submitted"]);
+type Declared = (typeof WEBHOOK_EVENT_LIST)[number];
+type DeclarationOf<T extends WebhookEventType> = Extract<Declared, { type: T }>;
 
-/** The subject of each type, as written in `event_outbox.subject` and kept on the message. */
-export interface Subjects {
-  "order.paid": { order_id: string };
-  "order.refunded": { order_id: string; refund_id: string };
-  /** `crews`: the crews that newly see the event (all of them when it goes live; the new ones when a page is added). `first`: the event's first publication (held 30 s). */
-  "event.published": { event_id: number; crews: string[]; first: boolean };
-  /** Routed to every crew with a page on the event, published or not (so an offline notice reaches them). */
-  "event.updated": { event_id: number };
-  "booking_request.created": { booking_request_id: string };
-  "ambassador.sale_attributed": { order_id: string; member_id: string };
-  "form.submitted": { response_id: string };
-  "payout.paid": { payout_id: string };
-  "webhook.test": { webhook_id: string };
-}
+/** The subject of each type, as its declaration gives it: what `event_outbox.subject` holds. */
+export type SubjectOf<T extends WebhookEventType> = DeclarationOf<T>["subject"] extends Subject<infer S> ? S : never;
 
-export type SubjectOf<T extends WebhookEventType> = Subjects[T];
+/** The `data` of a call of each type, as its declaration's schema gives it. */
+export type DataOf<T extends WebhookEventType> = z.output<DeclarationOf<T>["data"]>;

@@ -9,8 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { completeCheckout } from "@/lib/checkout/complete";
 import { expireDue, releaseCheckout } from "@/lib/checkout/release";
 import { checkoutHolds, checkoutSessions, eventOutbox, orderRefunds, orders, pageManagers, sandboxEmails, shopCoupons, shopVariants } from "@/lib/db/schema";
-import { buildPayload } from "@/lib/webhook-delivery/payload";
-import { crewsFor, stillRoutedTo } from "@/lib/webhooks/routing";
+import { buildPayload, crewsFor, stillRoutedTo } from "@/lib/app/webhooks";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { platformCall } from "../platform/support";
 import { pinClock } from "../traffic/clock";

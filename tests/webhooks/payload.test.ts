@@ -2,8 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResponses, orderRefunds, orders, payouts } from "@/lib/db/schema";
-import { buildPayload } from "@/lib/webhook-delivery/payload";
-import { crewsFor, crewsOnEvent, payeeCrews } from "@/lib/webhooks/routing";
+import { buildPayload, crewsFor } from "@/lib/app/webhooks";
+import { crewsOnEvent } from "@/lib/catalogue/events/webhook-events";
+import { payeeCrews } from "@/lib/checkout/webhook-events";
 import { startApp, type TestApp } from "../support/app";
 
 const NIGHTSHIFT = "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01";

@@ -4,20 +4,11 @@
  * sandbox server) sandbox. Field errors of a 422 show next to their fields.
  */
 import { useId, useState } from "react";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/types";
+import type { EventChoice } from "@/lib/webhooks/registry";
 import { ProblemBox } from "../../_portal/problem-box";
 import { fieldOf, type Problem, type Webhook } from "./admin-api";
 
-const EVENT_HINTS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
-  "order.paid": "an order for one of your pages is paid",
-  "order.refunded": "an order is refunded, once per refund",
-  "event.published": "an event becomes visible to your crew",
-  "event.updated": "a visible event changes or is taken offline",
-  "booking_request.created": "your key makes a booking request",
-  "ambassador.sale_attributed": "a sale is attributed to an ambassador",
-  "form.submitted": "one of your forms is submitted",
-  "payout.paid": "a payout to one of your pages is paid",
-};
+export type { EventChoice };
 
 export interface WebhookDraft {
   url: string;
@@ -37,6 +28,8 @@ interface Props {
   /** "create" shows the sandbox box (when the server is in sandbox mode); "edit" never does. */
   mode: "create" | "edit";
   initial: WebhookDraft;
+  /** The event types to offer, each with its hint (the registry's, given by the page). */
+  eventChoices: EventChoice[];
   sandboxServer: boolean;
   submitLabel: string;
   busy: boolean;
@@ -45,7 +38,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-export function WebhookForm({ mode, initial, sandboxServer, submitLabel, busy, problem, onSubmit, onCancel }: Props) {
+export function WebhookForm({ mode, initial, eventChoices, sandboxServer, submitLabel, busy, problem, onSubmit, onCancel }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<WebhookDraft>(initial);
   const errors = new Map<string, string[]>();
@@ -115,11 +108,11 @@ export function WebhookForm({ mode, initial, sandboxServer, submitLabel, busy, p
       <fieldset className="event-choices" aria-describedby={describedBy("events", false)}>
         <legend>Events</legend>
         <ul>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
+          {eventChoices.map(({ type, hint }) => (
             <li key={type}>
               <input id={`${id}-ev-${type}`} type="checkbox" name="events" value={type} checked={draft.events.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
               <label htmlFor={`${id}-ev-${type}`}>
-                <code>{type}</code> <span className="hint">{EVENT_HINTS[type]}</span>
+                <code>{type}</code> <span className="hint">{hint}</span>
               </label>
             </li>
           ))}

@@ -13,7 +13,7 @@ import { DeliveriesTable } from "./deliveries-table";
 import { ProblemBox, When } from "./parts";
 import { RecoverForm } from "./recover-form";
 import { WebhookFigures } from "./webhook-figures";
-import { WebhookForm, draftOf, type WebhookDraft } from "./webhook-form";
+import { WebhookForm, draftOf, type EventChoice, type WebhookDraft } from "./webhook-form";
 
 const STORAGE = "events-api-admin-token";
 const DELIVERIES_REFRESH_MS = 5_000;
@@ -35,7 +35,7 @@ interface Secret {
 
 const STATE_LABEL: Record<string, string> = { on: "On", off: "Off", paused: "Paused" };
 
-export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean; demoTokens: DemoAdminToken[] }) {
+export function Webhooks({ sandboxServer, demoTokens, eventChoices }: { sandboxServer: boolean; demoTokens: DemoAdminToken[]; eventChoices: EventChoice[] }) {
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [token, setToken] = useState<string | null>(null);
@@ -555,6 +555,7 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
                 key={selected.id + selected.updated_at}
                 mode="edit"
                 initial={draftOf(selected)}
+                eventChoices={eventChoices}
                 sandboxServer={sandboxServer}
                 submitLabel="Save changes"
                 busy={busy !== null}
@@ -610,7 +611,7 @@ export function Webhooks({ sandboxServer, demoTokens }: { sandboxServer: boolean
           ) : (
             <>
               <p className="hint">The signing secret is shown once, right after the webhook is made.</p>
-              <WebhookForm key={createRound} mode="create" initial={draftOf(null)} sandboxServer={sandboxServer} submitLabel="Add webhook" busy={busy !== null} problem={createProblem} onSubmit={(d) => void create(d)} />
+              <WebhookForm key={createRound} mode="create" initial={draftOf(null)} eventChoices={eventChoices} sandboxServer={sandboxServer} submitLabel="Add webhook" busy={busy !== null} problem={createProblem} onSubmit={(d) => void create(d)} />
             </>
           )}
         </section>

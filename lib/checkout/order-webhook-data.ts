@@ -8,11 +8,11 @@
  */
 import type { z } from "zod";
 import type { orders } from "@/lib/db/schema";
-import type { MerchOrderData as MerchOrderSchema, TicketOrderData as TicketOrderSchema } from "./payload-schemas";
+import type { MerchOrderData as MerchOrderSchema, TicketOrderData as TicketOrderSchema } from "./order-webhook-schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The two shapes, field by field, are the schemas of ./payload-schemas.ts (the OpenAPI `webhooks` section shows them). */
+/** The two shapes, field by field, are the schemas of ./order-webhook-schemas.ts (the OpenAPI `webhooks` section shows them). */
 export type TicketOrderData = z.infer<typeof TicketOrderSchema>;
 export type MerchOrderData = z.infer<typeof MerchOrderSchema>;
 
