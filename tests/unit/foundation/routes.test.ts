@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoints, findRoute } from "@/lib/api/registry";
-import { routeDrift } from "../../scripts/gen-routes";
+import { routeDrift } from "@/scripts/gen-routes";
 
 describe("route files", () => {
   it("bind exactly the registry's paths (run `npm run routes` after adding an endpoint)", () => {
