@@ -81,8 +81,9 @@ export interface FuzzOptions {
 }
 
 /**
- * Time one route may take (FUZZ_ROUTE_MS, default 3 s): a slow machine sends fewer requests
- * rather than overrunning the suite's budget (about 4 minutes on 2 cores); the count says how many.
+ * Time one route may take (FUZZ_ROUTE_MS, default 3 s): under `npm run fuzz` a slow machine sends
+ * fewer requests rather than running on; the suite's fixed sample ends well within it. The count
+ * says how many were sent.
  */
 const ROUTE_MS = Number(process.env.FUZZ_ROUTE_MS ?? 3000);
 
