@@ -37,7 +37,7 @@ export default defineConfig({
         test: { name: "integration", include: ["tests/**/*.test.ts", "inngest/**/*.test.ts"], exclude: [UNIT], setupFiles: ["tests/support/setup.ts"], pool: "forks" },
       },
       ...(process.env.FUZZ
-        ? [{ extends: true, test: { name: "fuzz", include: FUZZ, setupFiles: ["tests/support/setup.ts"], pool: "forks" as const, testTimeout: 600_000 } }]
+        ? [{ extends: true as const, test: { name: "fuzz", include: FUZZ, setupFiles: ["tests/support/setup.ts"], pool: "forks" as const, testTimeout: 600_000 } }]
         : []),
     ],
   },

@@ -1,6 +1,9 @@
 /**
  * A running API for one test file: a fresh database loaded with a world, an in-process store,
- * and `api.get/post/...` that dispatch through the same registry and pipeline Next.js serves.
+ * and `api.get/post/...` that dispatch through the pipeline Next.js serves, every answer checked
+ * against the OpenAPI document (./contract.ts). A test of one domain serves only that domain's
+ * endpoints (`startApp(world, { endpoints })`, ./dispatcher.ts) and so imports only what it tests;
+ * without `endpoints` the app serves the whole registry (lib/api/dispatch.ts), loaded then.
  * With API_ENTRY=node in the environment, every call goes instead over HTTP to the plain Node
  * entry (lib/server/) started in this process over the same app (./node-entry.ts), so a suite run
  * that way checks the answers of `npm run serve:api`.
@@ -8,9 +11,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { dispatchApi } from "@/lib/api/dispatch";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import type { Database } from "@/lib/db/client";
+import type { Endpoint } from "@/lib/http/endpoint";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
 import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
@@ -19,8 +22,9 @@ import { openStore } from "@/lib/store/open";
 import type { Store } from "@/lib/store/store";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
+import { contractOver, type Contract } from "./contract";
 import { freshDatabase } from "./database";
-import { afterResponse } from "./contract";
+import { dispatcherOver, type Dispatcher } from "./dispatcher";
 import { answerHeaders, startNodeEntry, type NodeEntry } from "./node-entry";
 
 export const BASE = "http://localhost:3000";
@@ -53,6 +57,10 @@ export interface TestApp {
   store: Store;
   /** The plain Node entry the calls go to (API_ENTRY=node), else null. */
   nodeEntry: NodeEntry | null;
+  /** The document this app's answers are held to (that of the endpoints it serves). */
+  contract: Contract;
+  /** Dispatches in-process over the endpoints this app serves (no contract check, no background settling). */
+  dispatch(request: Request): Promise<Response>;
   get(path: string, options?: CallOptions): Promise<ApiResponse>;
   head(path: string, options?: CallOptions): Promise<ApiResponse>;
   post(path: string, body?: unknown, options?: CallOptions): Promise<ApiResponse>;
@@ -90,9 +98,32 @@ export function buildRequest(method: string, pathname: string, options: CallOpti
   return new Request(url, { method, headers, body });
 }
 
-/** Dispatches as the route files do (lib/api/dispatch.ts): the endpoint's walk, a preflight, 405, or the 404 problem. */
+/** What an app answers: a dispatcher and the contract of its endpoints. */
+interface Served {
+  dispatch: Dispatcher;
+  contract: Contract;
+}
+
+let whole: Promise<Served> | null = null;
+
+/** The whole registry as the entries serve it (lib/api/dispatch.ts), loaded by the first test that asks. */
+function wholeRegistry(): Promise<Served> {
+  return (whole ??= Promise.all([import("@/lib/api/registry"), import("@/lib/api/dispatch")]).then(([registry, { dispatchApi }]) => ({
+    dispatch: dispatchApi,
+    contract: contractOver(registry.allEndpoints, registry.endpoints),
+  })));
+}
+
+const dispatchWith = async (served: Served, request: Request) => toResponse(await served.dispatch(fromFetchRequest(request), new URL(request.url).pathname));
+
+/** Dispatches over the whole registry as the route files do: the endpoint's walk, a preflight, 405, or the 404 problem. */
 export async function dispatch(request: Request): Promise<Response> {
-  return toResponse(await dispatchApi(fromFetchRequest(request), new URL(request.url).pathname));
+  return dispatchWith(await wholeRegistry(), request);
+}
+
+/** Throws when an answer of the whole registry (`dispatch`) breaks the OpenAPI document. */
+export async function checkContract(request: Request, response: ApiResponse): Promise<void> {
+  (await wholeRegistry()).contract.check(request, response);
 }
 
 export async function toApiResponse(response: Response): Promise<ApiResponse> {
@@ -118,7 +149,13 @@ export async function sendToNodeEntry(entry: NodeEntry, request: Request): Promi
 
 let appsStarted = 0;
 
-export async function startApp(world: unknown = readWorld("basic")): Promise<TestApp> {
+export interface StartOptions {
+  /** The endpoints the app serves (a domain's list); by default the whole registry. */
+  endpoints?: Endpoint[];
+}
+
+export async function startApp(world: unknown = readWorld("basic"), options: StartOptions = {}): Promise<TestApp> {
+  const served: Served = options.endpoints ? { dispatch: dispatcherOver(options.endpoints), contract: contractOver(options.endpoints) } : await wholeRegistry();
   const database = await freshDatabase();
   await loadInto(database, world);
   // Each app its own store prefix (under the test process's), as separate deployments would be.
@@ -128,9 +165,9 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
   const entry = API_ENTRY === "node" ? await startNodeEntry() : null;
   const request = async (method: string, p: string, options: CallOptions = {}) => {
     const req = buildRequest(method, p, options);
-    const res = entry ? await sendToNodeEntry(entry, req) : await toApiResponse(await dispatch(req));
+    const res = entry ? await sendToNodeEntry(entry, req) : await toApiResponse(await dispatchWith(served, req));
     await settleBackground();
-    await afterResponse(req, res);
+    served.contract.check(req, res);
     return res;
   };
   return {
@@ -138,6 +175,8 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
     database,
     store,
     nodeEntry: entry,
+    contract: served.contract,
+    dispatch: (req) => dispatchWith(served, req),
     request,
     get: (p, o) => request("GET", p, o),
     head: (p, o) => request("HEAD", p, o),
