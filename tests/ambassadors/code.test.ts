@@ -1,6 +1,8 @@
 /** GET /v1/ambassador-code: what a member's code gives on an event, and the discount_id ticket checkout takes. */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { openDiscountId, resolveDiscountId } from "@/lib/ambassadors/code-query";
 import { CrewScope } from "@/lib/crew/scope";
 import { ambassadorMembers, crews } from "@/lib/db/schema";
@@ -13,7 +15,7 @@ import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,8 @@
 /** POST /v1/forms/{slug}/submit on the ticket-sales world. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentEndpoints } from "@/lib/content/endpoints";
+import { submitFormEndpoint } from "@/lib/content/forms/submit-endpoint";
 import { eventOutbox, formResponses, forms } from "@/lib/db/schema";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { expectNotFound } from "../support/expect";
@@ -9,7 +11,7 @@ import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...contentEndpoints, submitFormEndpoint] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());

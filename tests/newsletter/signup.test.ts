@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { newsletterSubscriptions, sandboxEmails } from "@/lib/db/schema";
 import { confirmSubscription } from "@/lib/newsletter/confirm";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
@@ -11,7 +12,7 @@ import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: newsletterEndpoints });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());

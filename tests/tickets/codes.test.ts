@@ -1,6 +1,9 @@
 /** POST /v1/coupons/validate and POST /v1/access-codes/validate on the ticket-sales world. */
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { refreshCrewGraph } from "@/lib/crew/graph-refresh";
 import { CrewScope } from "@/lib/crew/scope";
 import { crews, eventCoupons, events } from "@/lib/db/schema";
@@ -13,7 +16,7 @@ import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());

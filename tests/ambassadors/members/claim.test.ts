@@ -1,6 +1,8 @@
 /** POST /v1/ambassador-claim: the claim and its debit, every refusal reason in order, and the last unit under concurrency. */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { CLAIM_LEDGER_REASON } from "@/lib/ambassadors/rules";
 import { ambassadorClaims, ambassadorLedger, ambassadorMembers, ambassadorRewards } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
@@ -13,7 +15,7 @@ beforeEach(() => api.store.clear());
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 
 /** Each test starts from the world as loaded. */

@@ -1,6 +1,8 @@
 /** GET /v1/ambassador-me (the member page), POST /v1/ambassador-profile and /v1/ambassador-email-preference. */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { ambassadorMembers, ambassadorPrograms } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
 import { BADGES, MEMBERS, ORDER_SALES, PROGRAMMES, QUESTS, REWARDS, TIERS } from "../world";
@@ -9,7 +11,7 @@ import { pinClock } from "../../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,8 @@
 /** POST /v1/ambassador-register: new, existing, refused, validation, reach, limits, seats under concurrency. */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { SESSION_TOKEN_PATTERN, SESSION_TTL_MS, hashMemberToken } from "@/lib/ambassadors/rules";
 import { ambassadorMembers, ambassadorPrograms, ambassadorSessions } from "@/lib/db/schema";
 import { config, readConfig } from "@/lib/config/config";
@@ -12,7 +14,7 @@ import { NIGHTSHIFT, getMe, post } from "./support";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
   // The service's own blocked addresses, as AMBASSADOR_BLOCKED_EMAILS gives them.
   config().ambassadorBlockedEmails.splice(0, Infinity, ...readConfig({ AMBASSADOR_BLOCKED_EMAILS: "blocked.test, nope@fans.test" }).ambassadorBlockedEmails);
 });

@@ -1,6 +1,8 @@
 /** Sign-in links, the exchange, member sessions on every route that reads them, and logout. */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { SESSION_TOKEN_PATTERN, SIGN_IN_TOKEN_PATTERN, SIGN_IN_TTL_MS, hashMemberToken } from "@/lib/ambassadors/rules";
 import { ambassadorLoginTokens, ambassadorSessions, sandboxEmails } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
@@ -10,7 +12,7 @@ import { HARBOUR, getMe, mailsTo, post, sessionFor, tokenIn } from "./support";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());
