@@ -195,8 +195,8 @@ export async function startApp(world: unknown = readWorld("basic"), options: Sta
 
 /**
  * A plain HTTP server on a free local port handing each request to `dispatch` (the registry and
- * pipeline Next.js serves), for an app instance in its own process (./instance.ts). Prints
- * "READY <port>" once it listens.
+ * pipeline Next.js serves), for an app instance in its own process (./instance.ts). Listens once
+ * the registry is loaded (wait for "listening") and prints "READY <port>".
  */
 export function serveHttp(): http.Server {
   const server = http.createServer(async (req, res) => {
@@ -215,9 +215,13 @@ export function serveHttp(): http.Server {
       res.writeHead(500).end(String(e));
     }
   });
-  server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
-  });
+  // The registry loads before the port opens, as a server's does at start: a first request must
+  // not wait for it (the kill test stops an instance within a second of READY).
+  void wholeRegistry().then(() =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
+    }),
+  );
   return server;
 }
