@@ -13,7 +13,8 @@ import { defineConfig } from "vitest/config";
  * sweeps (*.fuzz.ts), which `npm test` leaves out.
  */
 const UNIT = "tests/unit/**/*.test.ts";
-const FUZZ = ["tests/fuzz/**/*.test.ts", "tests/**/*.fuzz.ts"];
+// With FUZZ set, the interrupted world load fails after every step of the load, not a sample.
+const FUZZ = ["tests/fuzz/**/*.test.ts", "tests/**/*.fuzz.ts", "tests/faults/world-load-interrupted.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": path.dirname(fileURLToPath(import.meta.url)) } },
