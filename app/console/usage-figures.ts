@@ -1,5 +1,5 @@
 /**
- * The key console's figures as plain functions (tested in tests/console/usage-figures.test.ts):
+ * The key console's figures as plain functions (tested in tests/unit/console/usage-figures.test.ts):
  * the series of GET /v1/usage/history split by outcome, the day's running work, chart scales,
  * the route of an audit-log path, and a call as a curl command that never holds the key.
  */

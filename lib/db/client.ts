@@ -34,17 +34,23 @@ export async function openDatabase(env?: Env): Promise<Database> {
   return openPglite(c.pgliteDir);
 }
 
-export async function openPglite(dir: string | null): Promise<Database> {
+/**
+ * An embedded database in `dir`, or in memory when null. `from`: a data directory as PGlite's
+ * dumpDataDir wrote it (`dump()` of an open one), started from instead of an empty one: an empty
+ * database's first start is most of the cost of a new one.
+ */
+export async function openPglite(dir: string | null, from?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+  const options = { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, driver: "pglite", close: () => client.close() };
+  return { db, driver: "pglite", close: () => client.close(), dump: async () => (await client.dumpDataDir("none")) as Blob };
 }
 
 export async function openPg(url: string, poolSize = config().database.poolSize): Promise<Database> {

@@ -1,15 +1,20 @@
 /**
  * The crew admin API in tests: the basic world's crew members and their admin tokens, and a caller
  * that sends a member's token. Admin routes are not in the partner API's OpenAPI document, so these
- * calls go through the registry and the pipeline without the document check of tests/support/app.ts.
+ * calls go through the app's dispatcher and the pipeline without the document check of
+ * tests/support/app.ts. The app serves the admin API, and the partner routes the admin tests call
+ * beside it (GET /v1/me, booking requests).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { hashToken } from "@/lib/auth/token";
 import { and, eq } from "drizzle-orm";
+import { adminEndpoints } from "@/lib/admin/endpoints";
+import { crewEndpoints } from "@/lib/crew/endpoints";
 import { crewMembers } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
-import { buildRequest, dispatch, startApp, toApiResponse, type ApiResponse, type TestApp } from "../support/app";
+import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { buildRequest, startApp, toApiResponse, type ApiResponse, type TestApp } from "../support/app";
 import { ADMIN as WORLD_ADMIN, KEYS } from "../support/keys";
 
 /**
@@ -34,7 +39,7 @@ function lapsedCrewId(): string {
 }
 
 export async function startAdminWorld(): Promise<AdminWorld> {
-  const api = await startApp();
+  const api = await startApp(undefined, { endpoints: [...adminEndpoints, ...crewEndpoints, ...trafficEndpoints] });
   const me = async (key: string) => {
     const r = await api.get("/v1/me", { key });
     if (r.status !== 200) throw new Error(`GET /v1/me answered ${r.status}`);
@@ -51,7 +56,7 @@ export async function startAdminWorld(): Promise<AdminWorld> {
     // A different address per call, so refused tokens never trip the failed-lookup meter.
     const ip = `198.51.100.${(ipCounter++ % 250) + 1}`;
     const req = buildRequest(method, p, { key: token, body, headers, ip });
-    const res = await toApiResponse(await dispatch(req));
+    const res = await toApiResponse(await api.dispatch(req));
     await settleBackground();
     return res;
   };

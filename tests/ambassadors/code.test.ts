@@ -1,6 +1,8 @@
 /** GET /v1/ambassador-code: what a member's code gives on an event, and the discount_id ticket checkout takes. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { openDiscountId, resolveDiscountId } from "@/lib/ambassadors/code-query";
 import { CrewScope } from "@/lib/crew/scope";
 import { ambassadorMembers, crews } from "@/lib/db/schema";
@@ -9,12 +11,14 @@ import { readWorld, startApp, type TestApp } from "../support/app";
 import { expectNotFound } from "../support/expect";
 import { sameBody } from "./reads";
 import { AMB_KEYS, MEMBERS } from "./world";
+import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(() => api.store.clear());
 
 const lookup = (eventId: number | string, code: string, key: string = AMB_KEYS.owner) =>
@@ -130,6 +134,7 @@ describe("GET /v1/ambassador-code", () => {
   });
 
   it("allows 60 lookups a minute per key, cached answers included: the 61st is 429 with Retry-After", async () => {
+    pinClock();
     for (let i = 0; i < 60; i++) {
       const r = await lookup(100, i % 2 ? "MK-GLOW" : `MISS-${i}`);
       expect(r.status, `lookup ${i + 1}`).toBe(i % 2 ? 200 : 404);

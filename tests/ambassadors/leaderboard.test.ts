@@ -1,6 +1,8 @@
 /** GET /v1/ambassador-leaderboard: active members ranked by the programme's metric. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { ambassadorMembers, ambassadorPrograms } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { expectNotFound, expectQueryError } from "../support/expect";
@@ -9,7 +11,7 @@ import { AMB_KEYS, MEMBERS, ORDER_SALES, PROGRAMMES } from "./world";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(() => api.store.clear());

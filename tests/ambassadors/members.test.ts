@@ -1,6 +1,8 @@
 /** GET /v1/ambassadors: the owner's list of a programme's members (personal data, owner-created keys only). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import { apiKeys } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token";
@@ -13,7 +15,7 @@ let api: TestApp;
 let loadedAt: number;
 beforeAll(async () => {
   loadedAt = Date.now();
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(() => api.store.clear());

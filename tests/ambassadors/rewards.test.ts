@@ -1,6 +1,8 @@
 /** GET /v1/ambassador-rewards: the rewards members claim with credits. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { ambassadorRewards } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { expectQueryError } from "../support/expect";
@@ -11,7 +13,7 @@ let api: TestApp;
 let loadedAt: number;
 beforeAll(async () => {
   loadedAt = Date.now();
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(() => api.store.clear());

@@ -1,5 +1,7 @@
 /** GET /v1/ambassador-stats: members by status, sales, a window, the best codes (owner-created keys only). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { expectQueryError } from "../support/expect";
 import { expectSame404s, TRESOR, VOLT } from "./reads";
@@ -9,7 +11,7 @@ let api: TestApp;
 let loadedAt: number;
 beforeAll(async () => {
   loadedAt = Date.now();
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(() => api.store.clear());

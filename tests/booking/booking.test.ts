@@ -1,6 +1,8 @@
 /** POST /v1/booking-requests with its limits and Idempotency-Key (its description in lib/booking/endpoint.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { keyEndpoints } from "@/lib/auth/endpoints";
 import { bookingRequestEventData } from "@/lib/booking/webhook-data";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
 import { startApp, type TestApp } from "../support/app";
@@ -10,7 +12,7 @@ import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(trafficWorld());
+  api = await startApp(trafficWorld(), { endpoints: [...trafficEndpoints, ...keyEndpoints] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());

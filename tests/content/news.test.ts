@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentEndpoints } from "@/lib/content/endpoints";
+import { submitFormEndpoint } from "@/lib/content/forms/submit-endpoint";
 import { startApp, type TestApp } from "../support/app";
 import { allPages, callers, expectNotFound, expectQueryError, ids } from "../catalogue/pages/helpers";
 import { pagesWorld } from "../catalogue/pages/world";
@@ -7,7 +9,7 @@ let api: TestApp;
 const { ns, pub, hb } = callers(() => api);
 
 beforeAll(async () => {
-  api = await startApp(pagesWorld());
+  api = await startApp(pagesWorld(), { endpoints: [...contentEndpoints, submitFormEndpoint] });
 });
 afterAll(() => api?.close());
 afterEach(() => {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentEndpoints } from "@/lib/content/endpoints";
+import { submitFormEndpoint } from "@/lib/content/forms/submit-endpoint";
 import { CURRENT_COST, LEGACY_COST, parseHash } from "@/lib/auth/password";
 import { presskits } from "@/lib/db/schema";
 import { startApp, type TestApp } from "../support/app";
@@ -12,7 +14,7 @@ const { ns, pub, hb, hbPub } = callers(() => api);
 const withPassword = (password: string, extra: Record<string, string> = {}) => ({ headers: { "Presskit-Password": password, ...extra } });
 
 beforeAll(async () => {
-  api = await startApp(pagesWorld());
+  api = await startApp(pagesWorld(), { endpoints: [...contentEndpoints, submitFormEndpoint] });
 });
 afterAll(() => api?.close());
 

@@ -1,16 +1,20 @@
 /** POST /v1/forms/{slug}/submit on the ticket-sales world. */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentEndpoints } from "@/lib/content/endpoints";
+import { submitFormEndpoint } from "@/lib/content/forms/submit-endpoint";
 import { eventOutbox, formResponses, forms } from "@/lib/db/schema";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { expectNotFound } from "../support/expect";
 import { FORMS, TICKET_KEYS } from "../tickets/world";
+import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...contentEndpoints, submitFormEndpoint] });
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(async () => {
   await api.store.clear();
   // Give back the places earlier tests took.
@@ -136,6 +140,7 @@ describe("POST /v1/forms/{slug}/submit", () => {
   });
 
   it("allows 10 submissions a minute per visitor", async () => {
+    pinClock();
     await awayFromMinuteEdge();
     await api.database.db.update(forms).set({ maxResponses: null }).where(eq(forms.slug, FORMS.lastPlace));
     try {
@@ -151,6 +156,7 @@ describe("POST /v1/forms/{slug}/submit", () => {
 
   // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
   it("without client_ip counts only the whole key: more than one visitor's 10 a minute are accepted", async () => {
+    pinClock();
     await awayFromMinuteEdge();
     await api.database.db.update(forms).set({ maxResponses: null }).where(eq(forms.slug, FORMS.lastPlace));
     try {

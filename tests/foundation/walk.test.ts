@@ -2,12 +2,13 @@
  * The request walk's guarantees that no single route shows: what a handler is given, what a cached
  * answer is keyed by, and that every keyed request is counted, malformed ones included.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { runEndpoint } from "@/lib/http/pipeline";
 import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
+import { pinClock } from "../traffic/clock";
 
 const Seen = z.object({ crew: z.string(), key: z.record(z.string(), z.unknown()), header: z.string().nullable() });
 
@@ -64,6 +65,7 @@ beforeAll(async () => {
   api = await startApp();
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 
 const call = async (endpoint: typeof cached, path: string, headers: Record<string, string> = {}) =>
   toApiResponse(await runEndpoint(endpoint, buildRequest("GET", path, { key: KEYS.secret, headers }), {}));
@@ -106,6 +108,7 @@ describe("every keyed request counts", () => {
   const used = async () => (await api.get("/v1/usage", { key: KEYS.secret })).body.requests.minute.used as number;
 
   it("a malformed query counts against the key's requests, like any other", async () => {
+    pinClock();
     const before = await used();
     const bad = await api.get("/v1/artists?no_such_param=1", { key: KEYS.secret });
     expect(bad.status).toBe(400);

@@ -4,6 +4,7 @@
  * filtered by recipient, limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformApiEndpoints } from "@/lib/platform-api/endpoints";
 import { mailOutbox } from "@/lib/db/schema";
 import { runEndpoint } from "@/lib/http/pipeline";
 import { listEmails, mailEndpoints } from "@/lib/platform-api/mail/endpoints";
@@ -15,7 +16,7 @@ const base = Date.parse("2026-03-01T10:00:00Z");
 const at = (minutes: number) => new Date(base + minutes * 60_000);
 
 beforeAll(async () => {
-  api = await startApp();
+  api = await startApp(undefined, { endpoints: platformApiEndpoints });
   // 60 mails to one owner (one a minute), 3 to another, one with HTML; all delivered to the mailbox.
   const delivered = (sentAt: Date) => ({ createdAt: sentAt, sentAt, status: "sent", transport: "sandbox", attempts: 1 });
   const rows = [

@@ -8,6 +8,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
+import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { rows, type Db } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
@@ -57,7 +60,7 @@ afterEach(() => {
 describe("an ambassador's sign-in link", () => {
   let api: TestApp;
   beforeAll(async () => {
-    api = await startApp(readWorld("ambassadors"));
+    api = await startApp(readWorld("ambassadors"), { endpoints: [...memberEndpoints, ...newsletterEndpoints, ...ticketCheckoutEndpoints] });
     await watchWrites(api.database.db);
   });
   afterAll(async () => {
@@ -84,7 +87,7 @@ describe("an ambassador's sign-in link", () => {
 describe("a paid order and a newsletter sign-up", () => {
   let api: TestApp;
   beforeAll(async () => {
-    api = await startApp(readWorld("tickets"));
+    api = await startApp(readWorld("tickets"), { endpoints: [...memberEndpoints, ...newsletterEndpoints, ...ticketCheckoutEndpoints] });
     await watchWrites(api.database.db);
   });
   afterAll(async () => {

@@ -25,7 +25,7 @@ const mail = (n: number | string) => ({ to: `fan${n}@example.test`, subject: `Ma
 const row = async (id: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 beforeAll(async () => {
-  api = await startApp();
+  api = await startApp(undefined, { endpoints: [] });
   smtp = await startFakeSmtp();
 });
 afterAll(async () => {

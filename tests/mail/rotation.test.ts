@@ -1,5 +1,7 @@
 /** Key rotation queues the crew owner's mail in its transaction; a mail that cannot be sent yet keeps the rotation and waits for a retry. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { keyEndpoints } from "@/lib/auth/endpoints";
+import { crewEndpoints } from "@/lib/crew/endpoints";
 import { mailOutbox, sandboxEmails } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/deliver";
 import { installMailTransport, type OutgoingMail } from "@/lib/mail/transport";
@@ -8,7 +10,7 @@ import { KEYS } from "../support/keys";
 
 let api: TestApp;
 beforeEach(async () => {
-  api = await startApp();
+  api = await startApp(undefined, { endpoints: [...keyEndpoints, ...crewEndpoints] });
 });
 afterEach(async () => {
   installMailTransport(null);

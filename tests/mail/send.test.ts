@@ -15,7 +15,7 @@ import { startApp, type TestApp } from "../support/app";
 let api: TestApp;
 const db = () => api.database.db;
 beforeAll(async () => {
-  api = await startApp();
+  api = await startApp(undefined, { endpoints: [] });
 });
 afterAll(() => api.close());
 afterEach(async () => {

@@ -1,6 +1,7 @@
 /** The confirmation link: opening it changes nothing (a mail scanner subscribes nobody); its Confirm button does. */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { POST as confirmButton } from "@/app/newsletter/confirm/submit/route";
 import { newsletterSubscriptions, sandboxEmails } from "@/lib/db/schema";
 import { linkState } from "@/lib/newsletter/confirm";
@@ -9,7 +10,7 @@ import { TICKET_KEYS } from "../tickets/world";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: newsletterEndpoints });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

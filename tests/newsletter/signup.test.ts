@@ -1,18 +1,21 @@
 /** POST /v1/newsletter-signup and /v1/newsletter-unsubscribe, and the confirmation link, on the ticket-sales world. */
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { newsletterEndpoints } from "@/lib/newsletter/endpoints";
 import { newsletterSubscriptions, sandboxEmails } from "@/lib/db/schema";
 import { confirmSubscription } from "@/lib/newsletter/confirm";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { expectNotFound } from "../support/expect";
 import { TICKET_KEYS } from "../tickets/world";
+import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: newsletterEndpoints });
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(async () => {
   await api.store.clear();
   await api.database.db.delete(newsletterSubscriptions);
@@ -183,6 +186,7 @@ describe("POST /v1/newsletter-unsubscribe", () => {
 
 describe("limits", () => {
   it("sends an address at most 3 confirmation mails a day, then answers 202 and changes nothing", async () => {
+    pinClock();
     for (const owner of [VOLT, ADA, { type: "venue", id: 30 }]) accepted(await signup({ owner, email: "busy@example.com" }));
     accepted(await signup({ owner: { type: "artist", id: 11 }, email: "BUSY@example.com" }));
     expect(await mails("busy@example.com")).toHaveLength(3);
@@ -194,6 +198,7 @@ describe("limits", () => {
   });
 
   it("allows 10 sign-ups a minute per visitor, apart from other visitors", async () => {
+    pinClock();
     await awayFromMinuteEdge();
     for (let i = 0; i < 10; i++) accepted(await signup({ owner: VOLT, email: `v${i}@example.com`, client_ip: "203.0.113.5" }));
     const over = await signup({ owner: VOLT, email: "v10@example.com", client_ip: "203.0.113.5" });
@@ -206,6 +211,7 @@ describe("limits", () => {
 
   // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
   it("counts only the whole key without client_ip: 25 sign-ups in a minute are all accepted, and the key stops at 200", async () => {
+    pinClock();
     await awayFromMinuteEdge();
     for (let i = 0; i < 25; i++) accepted(await signup({ owner: VOLT, email: `k${i}@example.com` }));
     for (let i = 25; i < 200; i++) {

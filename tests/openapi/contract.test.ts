@@ -1,7 +1,8 @@
 /** The contract hook itself: it must catch every kind of drift between answers and the document. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crewEndpoints } from "@/lib/crew/endpoints";
 import { buildRequest, startApp, type ApiResponse, type TestApp } from "../support/app";
-import { contractProblems } from "../support/contract";
+import { contractOver } from "../support/contract";
 import { KEYS } from "../support/keys";
 
 function fake(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
@@ -29,6 +30,7 @@ describe("the contract check", () => {
     me = await api.get("/v1/me", { key: KEYS.secret });
   });
   afterAll(async () => api.close());
+  const contractProblems = (request: Request, response: ApiResponse) => api.contract.problems(request, response);
 
   it("passes real answers (they went through the hook already)", () => {
     expect(me.status).toBe(200);
@@ -79,8 +81,15 @@ describe("the contract check", () => {
     expect(contractProblems(buildRequest("DELETE", "/v1/me"), fake(404, problem("not_found", 404))).join()).toMatch(/405 was expected/);
   });
 
-  it("throws from the hook so a test receiving a broken answer fails", async () => {
-    const { afterResponse } = await import("../support/contract");
-    await expect(afterResponse(buildRequest("GET", "/v1/me"), fake(418, problem("conflict", 418)))).rejects.toThrow(/breaks the OpenAPI document/);
+  it("throws from the hook so a test receiving a broken answer fails", () => {
+    expect(() => api.contract.check(buildRequest("GET", "/v1/me"), fake(418, problem("conflict", 418)))).toThrow(/breaks the OpenAPI document/);
+  });
+
+  it("holds an app serving one domain to that domain's part of the same document", () => {
+    const own = contractOver(crewEndpoints);
+    expect(own.document().paths?.["/v1/me"]).toEqual(api.contract.document().paths?.["/v1/me"]);
+    expect(Object.keys(own.document().paths ?? {}).sort()).toEqual([...new Set(crewEndpoints.map((e) => e.path))].sort());
+    expect(own.problems(buildRequest("GET", "/v1/me"), me)).toEqual([]);
+    expect(own.problems(buildRequest("GET", "/v1/me"), fake(200, { ...me.body, secret_note: "x" })).join()).toMatch(/additional properties \(secret_note\)/);
   });
 });

@@ -1,5 +1,7 @@
 /** GET /v1/shop/products: a seller page's catalogue (its description in lib/shop/endpoints.ts). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { checkoutSessions } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
@@ -9,7 +11,7 @@ import { P, SELLERS, SHOP_KEYS, SHOP_ORIGIN, V } from "./world";
 let api: TestApp;
 const world = readWorld("shop") as { shops: any[] };
 beforeAll(async () => {
-  api = await startApp(world);
+  api = await startApp(world, { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

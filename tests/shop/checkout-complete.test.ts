@@ -6,6 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { expireDue, releaseCheckout } from "@/lib/checkout/release";
 import { checkoutHolds, checkoutSessions, eventOutbox, orderRefunds, orders, pageManagers, sandboxEmails, shopCoupons, shopVariants } from "@/lib/db/schema";
@@ -20,7 +22,7 @@ const HARBOUR = "0d4e2b61-33c1-4f0a-8f7b-2c9d5e6a7b02";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

@@ -1,6 +1,8 @@
 /** POST /v1/shop/checkout-sessions: the session, its holds, refused fields, retries, provider failures, the one expiry instant (its description in lib/shop/checkout/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import type { Auth } from "@/lib/auth/authenticate";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
@@ -15,7 +17,7 @@ import { COUPONS, P, SHOP_KEYS, V, VOLT_SHIPPING } from "./world";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

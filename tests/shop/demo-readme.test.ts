@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { startApp, type TestApp } from "../support/app";
 import { demoWorld } from "../world/snapshot";
 
@@ -32,7 +34,7 @@ function readmeShopCalls(): CurlCall[] {
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(demoWorld());
+  api = await startApp(demoWorld(), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,9 @@
 /** GET /v1/events/{id}/shop: the merch an event sells (its description in lib/shop/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { eventShops } from "@/lib/db/schema";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { EVENT_SHOPS, NO_EVENT, P, SHOP_KEYS, SHOP_ORIGIN } from "./world";
@@ -8,7 +11,7 @@ import { EVENT_SHOPS, NO_EVENT, P, SHOP_KEYS, SHOP_ORIGIN } from "./world";
 let api: TestApp;
 const world = readWorld("shop") as { shops: any[]; events: any[]; event_shops: any[] };
 beforeAll(async () => {
-  api = await startApp(world);
+  api = await startApp(world, { endpoints: [...shopEndpoints, ...checkoutEndpoints, ...catalogueEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(() => api.store.clear());

@@ -6,6 +6,9 @@
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import CancelPage from "@/app/checkout/[session]/cancel/page";
 import CompletePage from "@/app/checkout/[session]/complete/page";
 import CheckoutPage from "@/app/checkout/[session]/page";
@@ -25,7 +28,7 @@ const ALL_SCOPES_KEY = "svc_sk_test_nightshiftAllScopesKey001";
 let api: TestApp;
 let db: TestApp["database"]["db"];
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints, ...ticketCheckoutEndpoints] });
   db = api.database.db;
 });
 afterAll(() => api.close());

@@ -5,6 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { POST as release } from "@/app/checkout/[session]/release/route";
 import { checkoutHolds, checkoutSessions, orders, sandboxEmails, shopVariants } from "@/lib/db/schema";
@@ -24,7 +26,7 @@ vi.mock("@/lib/config/config", async (original) => {
 let api: TestApp;
 let db: TestApp["database"]["db"];
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
   db = api.database.db;
 });
 afterAll(() => api.close());

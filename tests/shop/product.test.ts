@@ -1,6 +1,8 @@
 /** GET /v1/shop/products/{id}: one product, alone or as an event sells it (its description in lib/shop/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { checkoutSessions, eventShops } from "@/lib/db/schema";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { holdStock } from "./stock-holds";
@@ -8,7 +10,7 @@ import { EVENT_SHOPS, NO_EVENT, P, SELLERS, SHOP_KEYS, SHOP_ORIGIN, V } from "./
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

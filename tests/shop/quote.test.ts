@@ -1,5 +1,7 @@
 /** POST /v1/shop/quote: pricing a cart (its description in lib/shop/endpoints.ts; the rules in docs/guides/shop-pricing.md). */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { checkoutSessions } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { pinClock } from "../traffic/clock";
@@ -8,7 +10,7 @@ import { COUPONS, EVENT_SHOPS, NO_EVENT, SHOP_KEYS, SHOP_ORIGIN, V, VOLT_SHIPPIN
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

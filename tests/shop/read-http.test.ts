@@ -3,12 +3,14 @@
  * matching If-None-Match, and the publishable key (its website only; never the quote or checkout).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shopEndpoints } from "@/lib/shop/endpoints";
+import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { EVENT_SHOPS, P, SHOP_KEYS, SHOP_ORIGIN, V } from "./world";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("shop"));
+  api = await startApp(readWorld("shop"), { endpoints: [...shopEndpoints, ...checkoutEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(() => api.store.clear());

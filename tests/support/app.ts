@@ -1,6 +1,10 @@
 /**
  * A running API for one test file: a fresh database loaded with a world, an in-process store,
- * and `api.get/post/...` that go through the dispatcher Next.js serves every /api path with.
+ * and `api.get/post/...` that dispatch through the pipeline Next.js serves, every answer checked
+ * against the OpenAPI document (./contract.ts). A test of one domain serves only that domain's
+ * endpoints (`startApp(world, { endpoints })`, ./dispatcher.ts) and so imports only what it tests;
+ * without `endpoints` the app serves every path under /api through the one dispatcher Next.js
+ * binds (lib/server/fetch-entry.ts), loaded then.
  * With API_ENTRY=node in the environment, every call goes instead over HTTP to the plain Node
  * entry (lib/server/) started in this process over the same app (./node-entry.ts), so a suite run
  * that way checks the answers of `npm run serve:api`.
@@ -10,16 +14,18 @@ import http from "node:http";
 import path from "node:path";
 import { forgetKeyCache } from "@/lib/auth/authenticate";
 import type { Database } from "@/lib/db/client";
+import type { Endpoint } from "@/lib/http/endpoint";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
+import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
 import { closeApp, installApp, type App } from "@/lib/app/app";
-import { answerFetch } from "@/lib/server/fetch-entry";
 import { openStore } from "@/lib/store/open";
 import type { Store } from "@/lib/store/store";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
+import { contractOver, type Contract } from "./contract";
 import { freshDatabase } from "./database";
-import { afterResponse } from "./contract";
+import { dispatcherOver, type Dispatcher } from "./dispatcher";
 import { answerHeaders, startNodeEntry, type NodeEntry } from "./node-entry";
 
 export const BASE = "http://localhost:3000";
@@ -52,6 +58,10 @@ export interface TestApp {
   store: Store;
   /** The plain Node entry the calls go to (API_ENTRY=node), else null. */
   nodeEntry: NodeEntry | null;
+  /** The document this app's answers are held to (that of the endpoints it serves). */
+  contract: Contract;
+  /** Dispatches in-process over the endpoints this app serves (no contract check, no background settling). */
+  dispatch(request: Request): Promise<Response>;
   get(path: string, options?: CallOptions): Promise<ApiResponse>;
   head(path: string, options?: CallOptions): Promise<ApiResponse>;
   post(path: string, body?: unknown, options?: CallOptions): Promise<ApiResponse>;
@@ -89,9 +99,38 @@ export function buildRequest(method: string, pathname: string, options: CallOpti
   return new Request(url, { method, headers, body });
 }
 
+/** What an app answers: a dispatcher and the contract of its endpoints. */
+interface Served {
+  dispatch: (request: Request) => Promise<Response>;
+  contract: Contract;
+}
+
+let whole: Promise<Served> | null = null;
+
+/** Every path under /api as the entries serve it (lib/server/fetch-entry.ts), loaded by the first test that asks. */
+function wholeRegistry(): Promise<Served> {
+  return (whole ??= Promise.all([import("@/lib/api/registry"), import("@/lib/server/fetch-entry"), import("@/lib/server/routes")]).then(([registry, { answerFetch }, { findRoute }]) => ({
+    dispatch: answerFetch,
+    contract: contractOver(registry.allEndpoints, registry.endpoints, (pathname) => !!findRoute(pathname)?.route.fetch),
+  })));
+}
+
+/** Only the endpoints a test names (./dispatcher.ts), answered as the entries answer. */
+function over(endpoints: Endpoint[]): Served {
+  const d: Dispatcher = dispatcherOver(endpoints);
+  return { dispatch: async (request) => toResponse(await d(fromFetchRequest(request), new URL(request.url).pathname)), contract: contractOver(endpoints) };
+}
+
+const dispatchWith = (served: Served, request: Request) => served.dispatch(request);
+
 /** Dispatches as Next.js's API route does (lib/server/fetch-entry.ts): the one dispatcher of every path under /api. */
 export async function dispatch(request: Request): Promise<Response> {
-  return answerFetch(request);
+  return dispatchWith(await wholeRegistry(), request);
+}
+
+/** Throws when an answer of the whole registry (`dispatch`) breaks the OpenAPI document. */
+export async function checkContract(request: Request, response: ApiResponse): Promise<void> {
+  (await wholeRegistry()).contract.check(request, response);
 }
 
 export async function toApiResponse(response: Response): Promise<ApiResponse> {
@@ -117,7 +156,13 @@ export async function sendToNodeEntry(entry: NodeEntry, request: Request): Promi
 
 let appsStarted = 0;
 
-export async function startApp(world: unknown = readWorld("basic")): Promise<TestApp> {
+export interface StartOptions {
+  /** The endpoints the app serves (a domain's list); by default the whole registry. */
+  endpoints?: Endpoint[];
+}
+
+export async function startApp(world: unknown = readWorld("basic"), options: StartOptions = {}): Promise<TestApp> {
+  const served: Served = options.endpoints ? over(options.endpoints) : await wholeRegistry();
   const database = await freshDatabase();
   await loadInto(database, world);
   // Each app its own store prefix (under the test process's), as separate deployments would be.
@@ -127,9 +172,9 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
   const entry = API_ENTRY === "node" ? await startNodeEntry() : null;
   const request = async (method: string, p: string, options: CallOptions = {}) => {
     const req = buildRequest(method, p, options);
-    const res = entry ? await sendToNodeEntry(entry, req) : await toApiResponse(await dispatch(req));
+    const res = entry ? await sendToNodeEntry(entry, req) : await toApiResponse(await dispatchWith(served, req));
     await settleBackground();
-    await afterResponse(req, res);
+    served.contract.check(req, res);
     return res;
   };
   return {
@@ -137,6 +182,8 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
     database,
     store,
     nodeEntry: entry,
+    contract: served.contract,
+    dispatch: (req) => dispatchWith(served, req),
     request,
     get: (p, o) => request("GET", p, o),
     head: (p, o) => request("HEAD", p, o),
@@ -155,8 +202,8 @@ export async function startApp(world: unknown = readWorld("basic")): Promise<Tes
 
 /**
  * A plain HTTP server on a free local port handing each request to `dispatch` (the registry and
- * pipeline Next.js serves), for an app instance in its own process (./instance.ts). Prints
- * "READY <port>" once it listens.
+ * pipeline Next.js serves), for an app instance in its own process (./instance.ts). Listens once
+ * the registry is loaded (wait for "listening") and prints "READY <port>".
  */
 export function serveHttp(): http.Server {
   const server = http.createServer(async (req, res) => {
@@ -175,9 +222,13 @@ export function serveHttp(): http.Server {
       res.writeHead(500).end(String(e));
     }
   });
-  server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
-  });
+  // The registry loads before the port opens, as a server's does at start: a first request must
+  // not wait for it (the kill test stops an instance within a second of READY).
+  void wholeRegistry().then(() =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
+    }),
+  );
   return server;
 }

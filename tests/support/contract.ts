@@ -6,23 +6,21 @@
  */
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { endpoints } from "@/lib/api/registry";
-import { findRoute } from "@/lib/server/routes";
+import { compileRoutes, matchRoute, type CompiledRoute } from "@/lib/api/router";
+import type { Endpoint } from "@/lib/http/endpoint";
 import { buildOpenApi, type OpenApiDocument } from "@/lib/openapi/document";
 import type { ApiResponse } from "./app";
 
 const SERVER = "http://localhost:3000/api";
 const DOC_ID = "openapi";
 
-interface Contract {
+interface Loaded {
   doc: OpenApiDocument;
   strict: Ajv2020;
   /** The same document with no `required`: answers trimmed by `fields`. */
   relaxed: Ajv2020;
   validators: Map<string, ValidateFunction>;
 }
-
-let contract: Contract | null = null;
 
 function dropRequired(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(dropRequired);
@@ -40,16 +38,55 @@ function ajvFor(doc: unknown): Ajv2020 {
   return ajv;
 }
 
-function load(): Contract {
-  if (contract) return contract;
-  const doc = buildOpenApi(endpoints, SERVER);
-  contract = { doc, strict: ajvFor(doc), relaxed: ajvFor(dropRequired(structuredClone(doc))), validators: new Map() };
+/** The contract of the routes an app serves: checks each answer against the OpenAPI document of those routes. */
+export interface Contract {
+  /** Every way this answer breaks the document; empty when it keeps it. */
+  problems(request: Request, response: ApiResponse): string[];
+  /** Throws a ContractError naming every way this answer breaks the document. */
+  check(request: Request, response: ApiResponse): void;
+  /** The document the answers are held to. */
+  document(): OpenApiDocument;
+}
+
+const contracts = new WeakMap<Endpoint[], Contract>();
+
+/**
+ * The contract of `served` (what the app answers), held to the document of `documented` (by
+ * default the partner routes among them: the crew admin and platform APIs are not in the /v1
+ * document). The document and its validators are built at the first answer, once per list.
+ */
+export function contractOver(
+  served: Endpoint[],
+  documented: Endpoint[] = served.filter((e) => e.auth !== "admin" && e.auth !== "platform"),
+  /** Paths served beside the declarations that speak Fetch (MCP, Stripe's webhook, Inngest): their own tests check them. */
+  isFetchRoute: (pathname: string) => boolean = () => false,
+): Contract {
+  const known = contracts.get(served);
+  if (known) return known;
+  const routes = compileRoutes(served);
+  let loaded: Loaded | null = null;
+  const load = () => {
+    if (loaded) return loaded;
+    const doc = buildOpenApi(documented, SERVER);
+    return (loaded = { doc, strict: ajvFor(doc), relaxed: ajvFor(dropRequired(structuredClone(doc))), validators: new Map() });
+  };
+  const contract: Contract = {
+    problems: (request, response) => (isFetchRoute(new URL(request.url).pathname) ? [] : contractProblems(load(), routes, request, response)),
+    check: (request, response) => {
+      const problems = contract.problems(request, response);
+      if (problems.length) {
+        throw new ContractError(`The answer to ${request.method} ${new URL(request.url).pathname} breaks the OpenAPI document:\n- ${problems.join("\n- ")}`);
+      }
+    },
+    document: () => load().doc,
+  };
+  contracts.set(served, contract);
   return contract;
 }
 
 const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replaceAll("~", "~0").replaceAll("/", "~1"))).join("/");
 
-function validator(c: Contract, relaxed: boolean, segments: string[]): ValidateFunction {
+function validator(c: Loaded, relaxed: boolean, segments: string[]): ValidateFunction {
   const ref = `${DOC_ID}#/${pointer(...segments)}`;
   const key = `${relaxed ? "r" : "s"}|${ref}`;
   let v = c.validators.get(key);
@@ -70,16 +107,12 @@ function resolve(doc: OpenApiDocument, node: Json | undefined): Json | undefined
 
 const mediaType = (h: string | null) => (h ?? "").split(";")[0]!.trim().toLowerCase();
 
-/** Every way this answer breaks the document; empty when it keeps it. */
-export function contractProblems(request: Request, response: ApiResponse): string[] {
-  const c = load();
+function contractProblems(c: Loaded, routes: CompiledRoute[], request: Request, response: ApiResponse): string[] {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   if (method === "OPTIONS") return [];
   const problems: string[] = [];
-  const match = findRoute(url.pathname);
-  // The routes that speak Fetch (MCP, Stripe's webhook, Inngest) are not in the document's paths: their own tests check them.
-  if (match?.route.fetch) return [];
+  const match = matchRoute(routes, url.pathname);
   const endpoint = match?.route.endpoints.find((e) => e.method === (method === "HEAD" ? "GET" : method));
 
   if (!match || !endpoint) {
@@ -157,7 +190,7 @@ export function contractProblems(request: Request, response: ApiResponse): strin
  * An NDJSON answer (exports): every line is one item of the declared schema, except a last line
  * `{ error: <problem>, after_id }` ending a stream that could not finish.
  */
-function ndjsonProblems(c: Contract, name: string, status: string, path: string, method: string, url: URL, text: string): string[] {
+function ndjsonProblems(c: Loaded, name: string, status: string, path: string, method: string, url: URL, text: string): string[] {
   const problems: string[] = [];
   if (text.length > 0 && !text.endsWith("\n")) problems.push(`${name} ${status}: the last line does not end with a newline`);
   const lines = text.split("\n").slice(0, -1);
@@ -184,16 +217,4 @@ function ndjsonProblems(c: Contract, name: string, status: string, path: string,
 
 export class ContractError extends Error {
   override name = "ContractError";
-}
-
-export async function afterResponse(request: Request, response: ApiResponse): Promise<void> {
-  const problems = contractProblems(request, response);
-  if (problems.length) {
-    throw new ContractError(`The answer to ${request.method} ${new URL(request.url).pathname} breaks the OpenAPI document:\n- ${problems.join("\n- ")}`);
-  }
-}
-
-/** The document the contract holds answers to (for tests of the document itself). */
-export function contractDocument(): OpenApiDocument {
-  return load().doc;
 }

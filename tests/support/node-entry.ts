@@ -7,7 +7,6 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApiServer } from "@/lib/server/server";
 
 /** One answer as it came over the wire. */
 export interface WireAnswer {
@@ -32,6 +31,8 @@ export const FRAMING_HEADERS = new Set(["date", "connection", "keep-alive", "con
  * which the entry otherwise replaces with the socket's address, as it must in front of clients.
  */
 export async function startNodeEntry(): Promise<NodeEntry> {
+  // Loaded here, not at the top: it serves the whole registry, which only this entry's runs need.
+  const { createApiServer } = await import("@/lib/server/server");
   const server = createApiServer({ trustProxy: true });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

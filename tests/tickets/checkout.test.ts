@@ -1,6 +1,9 @@
 /** POST /v1/checkout-sessions: totals against the fees route, discounts, every refusal, free orders, retries, readiness, concurrency, holds, and platform-API orders and refunds beside them (description in lib/tickets/checkout/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { orderTotal, toCents } from "@/lib/catalogue/tickets/fees";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
@@ -16,7 +19,7 @@ import { ACCESS_CODES, COUPONS, TICKET_KEYS, TIERS } from "./world";
 let api: TestApp;
 let fake: FakeStripe;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints] });
   fake = await startFakeStripe();
 });
 afterAll(async () => {

@@ -1,6 +1,9 @@
 /** POST /v1/coupons/validate and POST /v1/access-codes/validate on the ticket-sales world. */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { refreshCrewGraph } from "@/lib/crew/graph-refresh";
 import { CrewScope } from "@/lib/crew/scope";
 import { crews, eventCoupons, events } from "@/lib/db/schema";
@@ -9,12 +12,14 @@ import { openCouponDiscountId, resolveCouponDiscountId, sealCouponDiscountId } f
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
 import { expectNotFound } from "../support/expect";
 import { ACCESS_CODES, COUPONS, TICKET_KEYS, TIERS } from "./world";
+import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints] });
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(() => api.store.clear());
 
 /** Per-minute windows are aligned to the clock: start a limit test well inside a minute. */
@@ -197,6 +202,7 @@ describe("POST /v1/access-codes/validate", () => {
 
 describe("limits", () => {
   it("allows 30 coupon checks a minute per visitor, hits and misses alike, apart from other visitors and the access-code route", async () => {
+    pinClock();
     await awayFromMinuteEdge();
     const a = { client_ip: "198.51.100.7" };
     for (let i = 0; i < 30; i++) {
@@ -213,6 +219,7 @@ describe("limits", () => {
 
   // "Limits counted per visitor use the `client_ip` the caller sends in the body; without it only the whole key is counted. The whole key has twenty times the per-visitor room." (core 8)
   it("counts only the whole key when no visitor is named: past one visitor's 30 checks a minute", async () => {
+    pinClock();
     await awayFromMinuteEdge();
     for (let i = 0; i < 40; i++) expect((await access(100, ACCESS_CODES.vip)).status).toBe(200);
     // A named visitor still has their own 30.

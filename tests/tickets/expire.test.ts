@@ -2,6 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { expireDue } from "@/lib/checkout/release";
@@ -15,7 +18,7 @@ import { ACCESS_CODES, COUPONS, TICKET_KEYS, TIERS } from "./world";
 let api: TestApp;
 let fake: FakeStripe;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints] });
   fake = await startFakeStripe();
 });
 afterAll(async () => {

@@ -10,6 +10,9 @@ import loadCustomRoutes from "next/dist/lib/load-custom-routes";
 import { getRedirectStatus } from "next/dist/lib/redirect-status";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import CancelPage from "@/app/checkout/[session]/cancel/page";
 import CompletePage from "@/app/checkout/[session]/complete/page";
 import CheckoutPage from "@/app/checkout/[session]/page";
@@ -25,7 +28,7 @@ import { COUPONS, TICKET_KEYS, TIERS } from "./world";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints] });
 });
 afterAll(() => api.close());
 

@@ -2,6 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { checkoutFormToken } from "@/lib/checkout/form-token";
@@ -15,7 +19,7 @@ import { COUPONS, TICKET_KEYS, TIERS } from "./world";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
+  api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints, ...ambassadorEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

@@ -6,6 +6,9 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
+import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { checkoutHolds, orderRefunds, orders, sandboxEmails } from "@/lib/db/schema";
 import { checkoutSessionParams } from "@/lib/payments/stripe";
@@ -66,7 +69,7 @@ describe("a payment that arrives after its ticket session was released", () => {
   let api: TestApp;
   let fake: FakeStripe;
   beforeAll(async () => {
-    api = await startApp(readWorld("tickets"));
+    api = await startApp(readWorld("tickets"), { endpoints: [...ticketCheckoutEndpoints, ...codeEndpoints, ...catalogueEndpoints] });
     fake = await startFakeStripe();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * The inputs of the line-up, days and timetable builders: plain values, so the rules the
  * descriptions of GET /v1/events/{id}, /days and /timetable state are pure functions tested by
- * table (tests/catalogue/events/timetable.test.ts).
+ * table (tests/unit/catalogue/events/timetable.test.ts).
  */
 import type { z } from "zod";
 import type { Artist } from "../schemas";

@@ -4,6 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { SESSION_HEADER, hashMemberToken } from "@/lib/ambassadors/rules";
 import { ambassadorLoginTokens, ambassadorSessions, sandboxEmails } from "@/lib/db/schema";
 import { readWorld, startApp, type ApiResponse, type TestApp } from "../../support/app";
@@ -12,7 +14,7 @@ import { getMe, mailsTo, post, sessionFor, tokenIn } from "./support";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
 beforeEach(async () => {

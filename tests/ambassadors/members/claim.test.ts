@@ -1,17 +1,21 @@
 /** POST /v1/ambassador-claim: the claim and its debit, every refusal reason in order, and the last unit under concurrency. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { CLAIM_LEDGER_REASON } from "@/lib/ambassadors/rules";
 import { ambassadorClaims, ambassadorLedger, ambassadorMembers, ambassadorRewards } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
 import { MEMBERS, REWARDS } from "../world";
 import { getMe, post, sessionFor } from "./support";
+import { pinClock } from "../../traffic/clock";
 
 let api: TestApp;
 beforeEach(() => api.store.clear());
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 
 /** Each test starts from the world as loaded. */
@@ -187,6 +191,7 @@ describe("the last unit", () => {
   });
 
   it("20 a minute per visitor, then 429", async () => {
+    pinClock();
     const s = await sessionFor(api, MEMBERS.noah.id);
     for (let i = 0; i < 20; i++) expect((await claim(s, { reward_id: REWARDS.inactive, client_ip: "192.0.2.5" })).status).toBe(409);
     expect((await claim(s, { reward_id: REWARDS.inactive, client_ip: "192.0.2.5" })).status).toBe(429);

@@ -1,16 +1,20 @@
 /** GET /v1/ambassador-me (the member page), POST /v1/ambassador-profile and /v1/ambassador-email-preference. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { ambassadorMembers, ambassadorPrograms } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
 import { BADGES, MEMBERS, ORDER_SALES, PROGRAMMES, QUESTS, REWARDS, TIERS } from "../world";
 import { getMe, post, sessionFor } from "./support";
+import { pinClock } from "../../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(() => api.store.clear());
 
 const db = () => api.database.db;
@@ -148,6 +152,7 @@ describe("POST /v1/ambassador-profile", () => {
   });
 
   it("20 a minute per visitor, then 429", async () => {
+    pinClock();
     const s = await sessionFor(api, MEMBERS.noah.id);
     for (let i = 0; i < 20; i++) expect((await post(api, "/v1/ambassador-profile", { locale: "de", client_ip: "192.0.2.9" }, { session: s })).status).toBe(200);
     expect((await post(api, "/v1/ambassador-profile", { locale: "de", client_ip: "192.0.2.9" }, { session: s })).status).toBe(429);
@@ -167,6 +172,7 @@ describe("POST /v1/ambassador-email-preference", () => {
   });
 
   it("20 a minute per visitor, then 429 with Retry-After; another visitor is not held back", async () => {
+    pinClock();
     const s = await sessionFor(api, MEMBERS.noah.id);
     const pref = (ip: string) => post(api, "/v1/ambassador-email-preference", { opt_out: false, client_ip: ip }, { session: s });
     for (let i = 0; i < 20; i++) expect((await pref("192.0.2.31")).status).toBe(200);

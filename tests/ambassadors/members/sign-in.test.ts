@@ -1,6 +1,8 @@
 /** Sign-in links, the exchange, member sessions on every route that reads them, and logout. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
+import { memberEndpoints } from "@/lib/ambassadors/members/endpoints";
 import { SESSION_TOKEN_PATTERN, SIGN_IN_TOKEN_PATTERN, SIGN_IN_TTL_MS, hashMemberToken } from "@/lib/ambassadors/rules";
 import { ambassadorLoginTokens, ambassadorSessions, sandboxEmails } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../../support/app";
@@ -10,9 +12,10 @@ import { HARBOUR, getMe, mailsTo, post, sessionFor, tokenIn } from "./support";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(readWorld("ambassadors"));
+  api = await startApp(readWorld("ambassadors"), { endpoints: [...ambassadorEndpoints, ...memberEndpoints] });
 });
 afterAll(() => api.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(async () => {
   await api.store.clear();
   await api.database.db.delete(sandboxEmails);
@@ -130,6 +133,7 @@ describe("POST /v1/ambassador-login", () => {
   });
 
   it("8 a minute per visitor, then 429", async () => {
+    pinClock();
     for (let i = 0; i < 8; i++) expect((await login({ email: "nobody@fans.test", client_ip: "192.0.2.99" })).status).toBe(202);
     const over = await login({ email: "nobody@fans.test", client_ip: "192.0.2.99" });
     expect(over.status).toBe(429);

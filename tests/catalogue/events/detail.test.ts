@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { startApp, type TestApp } from "../../support/app";
 import { KEYS } from "../../support/keys";
 import { callers, expectAllNotFound, expectQueryError } from "./helpers";
@@ -8,7 +9,7 @@ let api: TestApp;
 const { ns, pub } = callers(() => api);
 
 beforeAll(async () => {
-  api = await startApp(eventsWorld());
+  api = await startApp(eventsWorld(), { endpoints: catalogueEndpoints });
 });
 afterAll(() => api?.close());
 

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { startApp, type ApiResponse, type TestApp } from "../../support/app";
 import { KEYS } from "../../support/keys";
 import { callers, expectAllNotFound } from "./helpers";
@@ -9,7 +10,7 @@ let api: TestApp;
 const { ns, pub, hb } = callers(() => api);
 
 beforeAll(async () => {
-  api = await startApp(eventsWorld());
+  api = await startApp(eventsWorld(), { endpoints: catalogueEndpoints });
 });
 afterAll(() => api?.close());
 

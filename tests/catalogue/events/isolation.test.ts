@@ -4,6 +4,7 @@
  * roster at the public tier only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { eventsEndpoints } from "@/lib/catalogue/events/endpoints";
 import { startApp, type TestApp } from "../../support/app";
 import { callers, expectAllNotFound, ids } from "./helpers";
@@ -13,7 +14,7 @@ let api: TestApp;
 const { ns, hb, hbPub } = callers(() => api);
 
 beforeAll(async () => {
-  api = await startApp(eventsWorld());
+  api = await startApp(eventsWorld(), { endpoints: catalogueEndpoints });
 });
 afterAll(() => api?.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { startApp, type TestApp } from "../../support/app";
 import { allPages, callers, dayAfter, dayBefore, expectNotFound, expectQueryError, ids, utcDate } from "./helpers";
 import { SITE, eventsWorld } from "./world";
@@ -7,7 +8,7 @@ let api: TestApp;
 const { ns, pub, hb } = callers(() => api);
 
 beforeAll(async () => {
-  api = await startApp(eventsWorld());
+  api = await startApp(eventsWorld(), { endpoints: catalogueEndpoints });
 });
 afterAll(() => api?.close());
 

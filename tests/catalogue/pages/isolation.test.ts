@@ -4,6 +4,7 @@
  * of Nightshift's private data.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
 import { artistsEndpoints } from "@/lib/catalogue/artists/endpoints";
 import { promotersEndpoints } from "@/lib/catalogue/promoters/endpoints";
 import { venuesEndpoints } from "@/lib/catalogue/venues/endpoints";
@@ -16,7 +17,7 @@ let api: TestApp;
 const { ns, hb, hbPub } = callers(() => api);
 
 beforeAll(async () => {
-  api = await startApp(pagesWorld());
+  api = await startApp(pagesWorld(), { endpoints: [...catalogueEndpoints, ...contentEndpoints] });
 });
 afterAll(() => api?.close());
 

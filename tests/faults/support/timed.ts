@@ -4,8 +4,7 @@
  * sees, so they run after the clock stops). Plus the one-line tally each fault file prints.
  */
 import { settleBackground } from "@/lib/http/after";
-import { buildRequest, dispatch, toApiResponse, type ApiResponse, type CallOptions } from "../../support/app";
-import { afterResponse } from "../../support/contract";
+import { buildRequest, checkContract, dispatch, toApiResponse, type ApiResponse, type CallOptions } from "../../support/app";
 
 /** The contract: every answer within a second, whatever the store does. */
 export const DEADLINE_MS = 1000;
@@ -20,7 +19,7 @@ export async function timed(method: string, path: string, options: CallOptions =
   const res = await toApiResponse(await dispatch(req));
   const ms = performance.now() - started;
   await settleBackground();
-  await afterResponse(req, res);
+  await checkContract(req, res);
   return { ...res, ms };
 }
 

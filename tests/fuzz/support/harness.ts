@@ -11,8 +11,8 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { settleBackground } from "@/lib/http/after";
-import { BASE, dispatch, toApiResponse, type ApiResponse, type TestApp } from "../../support/app";
-import { contractProblems } from "../../support/contract";
+import { BASE, toApiResponse, type ApiResponse, type TestApp } from "../../support/app";
+import type { Contract } from "../../support/contract";
 import { hostileTextRequests, requestsFor, type FuzzRequest, type Target } from "./requests";
 import { FOUND_SEEDS, MAIN_SEED } from "./seeds";
 
@@ -52,9 +52,8 @@ export function buildFuzzRequest(r: FuzzRequest): Request {
   return new Request(new URL(`/api${r.target}`, BASE), { method: r.method, headers, ...(r.body !== undefined ? { body: r.body } : {}) });
 }
 
-
 /** Every property this answer breaks; empty when it keeps them all. */
-export function violations(request: Request, r: ApiResponse, sentText: string, checkLeaks: boolean): string[] {
+export function violations(contract: Contract, request: Request, r: ApiResponse, sentText: string, checkLeaks: boolean): string[] {
   const out: string[] = [];
   if (r.status >= 500) out.push(`answered ${r.status}: ${r.text.slice(0, 500)}`);
   if (r.status >= 400 && request.method !== "HEAD") {
@@ -67,7 +66,7 @@ export function violations(request: Request, r: ApiResponse, sentText: string, c
       if (b.request_id !== r.headers.get("x-request-id")) out.push(`problem request_id ${b.request_id} is not X-Request-Id ${r.headers.get("x-request-id")}`);
     }
   }
-  if (request.method !== "PUT") out.push(...contractProblems(request, r));
+  if (request.method !== "PUT") out.push(...contract.problems(request, r));
   if (checkLeaks) out.push(...bravoTraces(r, sentText).map((t) => `names the other crew: ${t}`));
   return out;
 }
@@ -81,8 +80,9 @@ export interface FuzzOptions {
 }
 
 /**
- * Time one route may take (FUZZ_ROUTE_MS, default 3 s): a slow machine sends fewer requests
- * rather than overrunning the suite's budget (about 4 minutes on 2 cores); the count says how many.
+ * Time one route may take (FUZZ_ROUTE_MS, default 3 s): under `npm run fuzz` a slow machine sends
+ * fewer requests rather than running on; the suite's fixed sample ends well within it. The count
+ * says how many were sent.
  */
 const ROUTE_MS = Number(process.env.FUZZ_ROUTE_MS ?? 3000);
 
@@ -121,12 +121,12 @@ export async function fuzzRoute(api: TestApp, target: Target, options: FuzzOptio
     if (n % clearEvery === 0) await api.store.clear();
     const request = buildFuzzRequest(r);
     // A clone, whose body is one branch of a tee, as some runtimes hand a route its request.
-    const response = await toApiResponse(await dispatch(request.clone()));
+    const response = await toApiResponse(await api.dispatch(request.clone()));
     await settleBackground();
     const cls = `${String(response.status)[0]}xx`;
     classes.set(cls, (classes.get(cls) ?? 0) + 1);
     const sentText = `${r.target} ${JSON.stringify(r.headers)} ${r.body ?? ""}`;
-    const found = violations(request, response, decodeSafe(sentText), options.checkLeaks);
+    const found = violations(api.contract, request, response, decodeSafe(sentText), options.checkLeaks);
     if (found.length) {
       last = `${describeRequest(r)}\n→ ${response.status} ${cut(response.text, 400)}\n- ${found.map((f) => cut(f, 400)).join("\n- ")}`;
       throw new Violation(found[0]);

@@ -59,8 +59,14 @@ export async function seedPartnerWorld(api: TestApp): Promise<void> {
   await seedTicketSessions(api);
 }
 
-/** Requests per route: FUZZ_RUNS, else the default the suite's time budget allows. */
-export const runsPerRoute = (fallback: number) => Number(process.env.FUZZ_RUNS ?? fallback);
+/**
+ * Random requests per route (after the hostile ones every run sends): FUZZ_RUNS, else under
+ * `npm run fuzz` (FUZZ=1) as many as the route's time budget allows up to `fallback`, else the
+ * suite's fixed sample, the same requests every run.
+ */
+export const runsPerRoute = (fallback: number) => Number(process.env.FUZZ_RUNS ?? (process.env.FUZZ ? fallback : SUITE_RUNS));
+/** The suite's fixed sample per route, beside the hostile requests; `npm run fuzz` sends up to 1,000 from random seeds. */
+export const SUITE_RUNS = 40;
 
 /** Routes of the catalogue (artists, promoters, venues, events and their exports): one file; the rest of the reads another. */
 export const isCatalogueRead = (e: Endpoint) => e.method === "GET" && /^\/v1\/(artists|promoters|venues|events|exports)(\/|$)/.test(e.path);

@@ -9,8 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const ROOT = process.cwd();
+import { ROOT, importsOf, sourceFiles } from "./imports";
 
 /** Folders that must sit in no circle of the folder graph. */
 const NAMED = ["lib/config", "lib/app", "lib/platform-api", "lib/discovery", "lib/webhooks", "lib/store", "lib/db", "lib/payments", "inngest"];
@@ -18,60 +17,6 @@ const NAMED = ["lib/config", "lib/app", "lib/platform-api", "lib/discovery", "li
 /** Who may import the composition root (lib/app/app.ts): the entries. */
 const ENTRY_PREFIXES = ["app/", "scripts/", "lib/server/", "inngest/", "tests/", "bench/", "e2e/"];
 const ENTRY_FILES = ["instrumentation.ts"];
-
-interface Import {
-  from: string; // repo-relative file that imports
-  spec: string;
-  target: string | null; // repo-relative resolved file, null when outside the repo's sources
-  typeOnly: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(path.join(ROOT, d))) return;
-    for (const e of fs.readdirSync(path.join(ROOT, d), { withFileTypes: true })) {
-      const rel = path.posix.join(d, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== "node_modules") walk(rel);
-      } else if (/\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith(".d.ts")) out.push(rel);
-    }
-  };
-  walk(dir);
-  return out;
-}
-
-function resolve(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = spec.slice(2);
-  else if (spec.startsWith("./") || spec.startsWith("../")) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
-  else return null;
-  base = base.replace(/\.(ts|tsx|js)$/, "");
-  for (const c of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (fs.existsSync(path.join(ROOT, c))) return c;
-  return null;
-}
-
-/** Drops comments, so an `import("...")` in a doc comment is not an edge (strings are kept). */
-const stripComments = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-
-const IMPORT_RE = /(?:^|[\n;])\s*(import|export)\s+([^"';]*?)\s+from\s+["']([^"']+)["']|(?:^|[\n;])\s*import\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
-
-function importsOf(file: string): Import[] {
-  const src = stripComments(fs.readFileSync(path.join(ROOT, file), "utf8"));
-  const out: Import[] = [];
-  for (const m of src.matchAll(IMPORT_RE)) {
-    const spec = m[3] ?? m[4] ?? m[5] ?? "";
-    let typeOnly = false;
-    if (m[3]) {
-      const clause = (m[2] ?? "").trim();
-      // `import type {..}`, `export type {..}`, or braces naming only types.
-      const braces = /^\{([\s\S]*)\}$/.exec(clause);
-      typeOnly = /^type\b/.test(clause) || (!!braces && (braces[1] ?? "").split(",").every((s) => s.trim() === "" || /^type\s/.test(s.trim())));
-    }
-    out.push({ from: file, spec, target: resolve(file, spec), typeOnly });
-  }
-  return out;
-}
 
 const folderOf = (file: string): string | null => {
   const parts = file.split("/");
@@ -175,7 +120,7 @@ describe("import circles (issue 24)", () => {
   });
 
   it("only entries import the composition root lib/app/app.ts", () => {
-    const everywhere = [...libFiles, ...["app", "scripts", "tests", "bench", "e2e"].flatMap(sourceFiles), "instrumentation.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(ROOT, f)));
+    const everywhere = [...libFiles, ...["app", "scripts", "tests", "bench", "e2e"].flatMap((d) => sourceFiles(d)), "instrumentation.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(ROOT, f)));
     const out = everywhere
       .flatMap(importsOf)
       .filter((i) => i.target === "lib/app/app.ts")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoUtc, parseDuration, resolveTime, type TimeContext } from "../../lib/world/times";
+import { isoUtc, parseDuration, resolveTime, type TimeContext } from "@/lib/world/times";
 
 // A Friday, nine days before Europe switches to summer time (Sunday 29 March 2026, 01:00 UTC).
 const now = new Date("2026-03-20T12:00:00Z");
