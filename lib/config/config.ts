@@ -3,7 +3,7 @@
  * as PORT). Every setting has a default that works on a fresh clone; a malformed number throws.
  */
 import path from "node:path";
-import { decodeSecretsKey, resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
+import { decodeSecretsKey, hasHost, resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
 
 export type Env = Record<string, string | undefined>;
 
@@ -152,7 +152,7 @@ export function stripeSettings(env: Env): StripeSettings | null {
   const secretKey = text(env.STRIPE_SECRET_KEY);
   if (secretKey === null) return null;
   const apiUrl = text(env.STRIPE_API_URL);
-  if (apiUrl !== null && !/^https?:\/\/[^/?#]+\/?$/.test(apiUrl)) throw new Error(`STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111, not ${JSON.stringify(apiUrl)}`);
+  if (apiUrl !== null && !(/^https?:\/\/[^/?#]+\/?$/.test(apiUrl) && hasHost(apiUrl))) throw new Error(`STRIPE_API_URL must be an http(s) origin with a host, such as http://127.0.0.1:12111, not ${JSON.stringify(apiUrl)}`);
   return { secretKey, webhookSecret: text(env.STRIPE_WEBHOOK_SECRET), apiUrl: apiUrl?.replace(/\/$/, "") ?? null };
 }
 

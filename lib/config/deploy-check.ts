@@ -34,6 +34,7 @@ export function checkDeploy(env: Env): DeployCheck {
     ["mail", `${d.mail.driver} <- ${d.mail.from}`],
     ["payments", `${d.payments.driver} <- ${d.payments.from}${d.payments.driver === "stripe" ? ` (secret key ${set("STRIPE_SECRET_KEY")}, webhook secret ${set("STRIPE_WEBHOOK_SECRET")}${env.STRIPE_API_URL ? `, API ${hostOf(env.STRIPE_API_URL)}` : ""})` : d.payments.driver === "none" ? " (checkouts answer 409 not_ready)" : ""}`],
     ["public URL", `${d.publicUrl.url ?? "unset"} <- ${d.publicUrl.from}`],
+    ["platform API", env.PLATFORM_TOKEN ? "PLATFORM_TOKEN (set)" : d.sandbox ? "a token generated in sandbox, kept sealed in the database" : "off (no PLATFORM_TOKEN: its routes answer 404)"],
     ["secrets key", env.SECRETS_KEY ? (d.secretsKey ? "set (32 bytes)" : "set, malformed") : "unset"],
   ];
   const rows = resolves.map(([seam, text]) => ({ seam, resolves: text, problems: problems.filter((p) => p.seam === seam) }));
