@@ -65,6 +65,8 @@ export interface Config {
   cursorSecret: string | null;
   /** SECRETS_KEY (32 bytes, base64): the root of the server's own secrets; required outside sandbox, never stored in the database. */
   secretsKey: Buffer | null;
+  /** SECRETS_KEY_FILE (absolute): a file holding the key, mode 0600, when SECRETS_KEY is unset; sandbox makes it there when missing. */
+  secretsKeyFile: string | null;
   /** SECRETS_KEY_PREVIOUS: the key before a rotation, only to open values it sealed until `npm run secrets:rotate` has sealed them again. */
   secretsKeyPrevious: Buffer | null;
   /** Each seam's driver and every refused setting (./drivers.ts); the server does not start while `drivers.problems` is not empty. */
@@ -189,6 +191,7 @@ export function readConfig(env: Env): Config {
     worldFile: worldFile ? path.resolve(worldFile) : path.join(process.cwd(), "worlds", "demo.json"),
     cursorSecret: text(env.CURSOR_SECRET),
     secretsKey: drivers.secretsKey,
+    secretsKeyFile: text(env.SECRETS_KEY_FILE) === null ? null : path.resolve(env.SECRETS_KEY_FILE!),
     secretsKeyPrevious: previousSecretsKey(env),
     drivers,
     auditFlushMs: count(env, "AUDIT_FLUSH_MS", 100),

@@ -222,7 +222,9 @@ export function resolveDrivers(env: Env): Drivers {
   const rawKey = text(env.SECRETS_KEY);
   const secretsKey = rawKey === null ? null : decodeSecretsKey(rawKey);
   if (rawKey !== null && secretsKey === null) refuse("secrets key", "SECRETS_KEY", "SECRETS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)");
-  if (rawKey === null && !sandbox) refuse("secrets key", "SECRETS_KEY", "outside sandbox a secrets key is required, kept out of the database it protects: set SECRETS_KEY to 32 random bytes in base64 (openssl rand -base64 32)");
+  const keyFile = text(env.SECRETS_KEY_FILE);
+  if (rawKey !== null && keyFile !== null) refuse("secrets key", "SECRETS_KEY_FILE", "SECRETS_KEY and SECRETS_KEY_FILE are both set: unset one");
+  if (rawKey === null && keyFile === null && !sandbox) refuse("secrets key", "SECRETS_KEY", "outside sandbox a secrets key is required, kept out of the database it protects: set SECRETS_KEY to 32 random bytes in base64 (openssl rand -base64 32), or SECRETS_KEY_FILE to a file holding them (mode 0600)");
 
   return { sandbox, vercel, database, store: { driver: store.driver, from: store.from }, webhooks, mail, payments, publicUrl, secretsKey, webhookInternalHosts, problems };
 }
