@@ -54,7 +54,8 @@ export async function sampleCandidates<T extends SampleType>(db: Db, type: T, cr
     case "order.refunded":
       found = (
         await run<{ id: string; refund: string }>(
-          sql`SELECT o.id, r.id AS refund FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE ${paidTo(crewId)} ORDER BY r.created_at DESC, r.id DESC LIMIT ${n}`,
+          // Refunds whose money moved: an owed or failed one was never announced.
+          sql`SELECT o.id, r.id AS refund FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.status = 'refunded' AND ${paidTo(crewId)} ORDER BY r.created_at DESC, r.id DESC LIMIT ${n}`,
         )
       ).map((r) => ({ order_id: r.id, refund_id: r.refund }));
       break;
