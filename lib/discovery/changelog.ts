@@ -7,6 +7,17 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-28",
+    changes: [
+      "A visitor's `429` is the visitor's: a refusal by a per-visitor limit (the `client_ip` you send, a buyer e-mail's checkouts, a publishable key's visitor address) is no longer a strike against your key, so one abusive visitor of your site cannot slow your whole integration down. Your key's own limits still lead to longer waits, and while a key is held its rate-limit headers show no work left until `Retry-After`.",
+      "`POST /v1/keys/rotate` takes no `Idempotency-Key`: one sent is ignored, as on the other routes that take none (the answer carries a secret and is never stored).",
+      "The OpenAPI document now holds `POST /v1/mcp` (its JSON-RPC body, the `mcp:access` scope, every refusal) and `GET /v1/scopes` lists it under `mcp:access`. Every operation names `405 method_not_allowed`, and the errors guide has a table of every code: `405`, `413` and `415` (with `forbidden` and `service_unavailable`) are marked as this service's own codes, beyond the API's standard table.",
+      "Ambassador sales follow the money: an order that was not fulfilled (a payment that came after its checkout was released, its tickets sold since) is no sale, even while its refund is on its way.",
+      "`order.refunded` is sent when the money moved: refunds go through the order's payment provider, and one the provider has not made yet is sent when it goes through.",
+    ],
+    routes: [],
+  },
+  {
     date: "2026-11-27",
     changes: [
       "Usage history: the key's calls minute by minute over the last hour and hour by hour over the last day (requests, work, cached answers, 429s, other 4xx and 5xx apart), its limits, when it was last used, and its error answers grouped by code and route with links to the errors guide; the key console charts them and filters its last calls, each with a copy-as-curl.",
