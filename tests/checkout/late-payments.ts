@@ -6,11 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { completeCheckout } from "@/lib/checkout/complete";
-import { checkoutSessions, orders, ticketTiers } from "@/lib/db/schema";
+import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
+import { checkoutSessions, orders, sandboxEmails, ticketTiers } from "@/lib/db/schema";
 import type { SessionDetails } from "@/lib/db/tables/checkout";
-import type { TestApp } from "../support/app";
-import { NIGHTSHIFT, VOLT_ACCOUNT } from "../tickets/helpers";
+import { readWorld, startApp, type TestApp } from "../support/app";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { NIGHTSHIFT, VOLT_ACCOUNT, stripeAt } from "../tickets/helpers";
 import { TIERS } from "../tickets/world";
 
 export const LATE_TOTAL = 3155;
@@ -63,4 +66,47 @@ export async function latePayment(api: TestApp, ref: string, now: Date, provider
   const [o] = await db.select({ id: orders.id, unfulfilled: orders.unfulfilled }).from(orders).where(eq(orders.checkoutSessionId, id));
   if (!o?.unfulfilled) throw new Error(`the late payment ${ref} was fulfilled: sell the last ticket first`);
   return o.id;
+}
+
+export interface RefundTestbed {
+  api: TestApp;
+  fake: FakeStripe;
+  /** The test's start: 5 seconds into a minute, the clock pinned there. */
+  t0: number;
+}
+
+/**
+ * What a refund test file shares: the tickets world and the local Stripe double, each test on a
+ * fresh load with the clock pinned at `t0`, the last ticket sold, and the checkout provider the
+ * real Stripe one talking to the double, or none (`withoutProvider`: every refund's first try then
+ * fails, so each payment that comes owes its refund).
+ */
+export function refundTestbed(opts: { withoutProvider?: boolean } = {}): RefundTestbed {
+  const bed = { t0: 0 } as RefundTestbed;
+  beforeAll(async () => {
+    bed.api = await startApp(readWorld("tickets"));
+    bed.fake = await startFakeStripe();
+  });
+  afterAll(async () => {
+    setCheckoutProviderForTests(undefined);
+    await bed.fake.close();
+    await bed.api.close();
+  });
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    bed.t0 = Math.floor(Date.now() / 60_000) * 60_000 + 65_000;
+    vi.setSystemTime(bed.t0);
+    await bed.api.load(readWorld("tickets"));
+    await bed.api.database.db.delete(sandboxEmails);
+    await sellLastTicket(bed.api);
+    bed.fake.calls.length = 0;
+    bed.fake.mode = "ok";
+    bed.fake.paymentIntents.clear();
+    setCheckoutProviderForTests(opts.withoutProvider ? null : stripeAt(bed.fake));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  return bed;
 }

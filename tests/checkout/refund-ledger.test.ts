@@ -11,51 +11,25 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { expireDue } from "@/lib/checkout/release";
-import { orderRefunds, orders, sandboxEmails } from "@/lib/db/schema";
+import { orderRefunds, orders } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { readWorld, startApp, type ApiResponse, type TestApp } from "../support/app";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import type { ApiResponse } from "../support/app";
 import { outbox, platformCall } from "../platform/support";
 import { NIGHTSHIFT, VOLT_ACCOUNT, sandboxWith, stripeAt } from "../tickets/helpers";
 import { TIERS } from "../tickets/world";
-import { LATE_TOTAL, latePayment, sellLastTicket } from "./late-payments";
+import { LATE_TOTAL, latePayment, refundTestbed, sellLastTicket } from "./late-payments";
 
-let api: TestApp;
-let fake: FakeStripe;
-beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
-  fake = await startFakeStripe();
-});
-afterAll(async () => {
-  setCheckoutProviderForTests(undefined);
-  await fake.close();
-  await api.close();
-});
-
-let t0 = 0;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  t0 = Math.floor(Date.now() / 60_000) * 60_000 + 65_000;
-  vi.setSystemTime(t0);
-  await api.load(readWorld("tickets"));
-  await api.database.db.delete(sandboxEmails);
-  fake.calls.length = 0;
-  fake.mode = "ok";
-  fake.paymentIntents.clear();
-  setCheckoutProviderForTests(stripeAt(fake));
-});
-afterEach(() => vi.useRealTimers());
-
-const db = () => api.database.db;
+const bed = refundTestbed();
+const db = () => bed.api.database.db;
 const orderOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-const refundCalls = () => fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/refunds");
+const refundCalls = () => bed.fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/refunds");
 const refund = (orderId: string, amount: number) => platformCall("POST", `/orders/${orderId}/refunds`, { amount });
-const refundedEvents = async (orderId: string) => (await outbox(api)).filter((r) => r.type === "order.refunded" && r.subject.order_id === orderId);
+const refundedEvents = async (orderId: string) => (await outbox(bed.api)).filter((r) => r.type === "order.refunded" && r.subject.order_id === orderId);
 
-/** A fulfilled ticket order a checkout wrote, paid through `provider` (`ref` known to the fake Stripe). */
+/** A fulfilled ticket order a checkout wrote, paid through `provider` (`ref` known to the bed.fake Stripe). */
 async function paidOrder(provider: "stripe" | "sandbox", ref: string, total = LATE_TOTAL): Promise<string> {
   const id = randomUUID();
   await db()
@@ -68,7 +42,7 @@ async function paidOrder(provider: "stripe" | "sandbox", ref: string, total = LA
       currency: "EUR",
       amountTotal: total,
       amountRefunded: 0,
-      createdAt: new Date(t0),
+      createdAt: new Date(bed.t0),
       viaSiteOf: NIGHTSHIFT,
       buyerEmail: "buyer@example.test",
       lines: [{ tier_id: TIERS.early, name: "Early", quantity: 1, unit_amount: total }],
@@ -77,17 +51,17 @@ async function paidOrder(provider: "stripe" | "sandbox", ref: string, total = LA
       paymentRef: ref,
       paymentAccount: VOLT_ACCOUNT,
     });
-  if (provider === "stripe") fake.paymentIntents.set(ref, { account: VOLT_ACCOUNT, amount: total, currency: "eur", refunded: 0 });
+  if (provider === "stripe") bed.fake.paymentIntents.set(ref, { account: VOLT_ACCOUNT, amount: total, currency: "eur", refunded: 0 });
   return id;
 }
 
 describe("the review's scenario", () => {
   it("a platform refund on an order owed a late-payment refund: refused (the money is owed already), never cancels it; the money moves once, through Stripe", async () => {
-    await sellLastTicket(api);
+    await sellLastTicket(bed.api);
     setCheckoutProviderForTests(null);
-    const id = await latePayment(api, "pi_owed", new Date(t0));
-    setCheckoutProviderForTests(stripeAt(fake));
-    fake.paymentIntents.set("pi_owed", { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded: 0 });
+    const id = await latePayment(bed.api, "pi_owed", new Date(bed.t0));
+    setCheckoutProviderForTests(stripeAt(bed.fake));
+    bed.fake.paymentIntents.set("pi_owed", { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded: 0 });
 
     const asked = await refund(id, LATE_TOTAL);
     expect(asked.status, asked.text).toBe(422);
@@ -95,12 +69,12 @@ describe("the review's scenario", () => {
     expect((await refund(id, 1)).status).toBe(422);
     expect(await orderOf(id)).toMatchObject({ status: "paid", amountRefunded: 0 });
 
-    vi.setSystemTime(t0 + 61_000);
+    vi.setSystemTime(bed.t0 + 61_000);
     await expireDue(db(), new Date());
     expect(await orderOf(id)).toMatchObject({ status: "refunded", amountRefunded: LATE_TOTAL });
     expect(refundCalls()).toHaveLength(1);
     expect(refundCalls()[0]).toMatchObject({ stripeAccount: VOLT_ACCOUNT, idempotencyKey: `order-${id}-unfulfilled`, form: expect.objectContaining({ payment_intent: "pi_owed", amount: String(LATE_TOTAL) }) });
-    expect(fake.paymentIntents.get("pi_owed")!.refunded).toBe(LATE_TOTAL);
+    expect(bed.fake.paymentIntents.get("pi_owed")!.refunded).toBe(LATE_TOTAL);
     expect(await refundedEvents(id)).toHaveLength(1);
   });
 });
@@ -119,7 +93,7 @@ describe("platform refunds go through the order's provider", () => {
 
   it("Stripe does not answer: 202, the refund is owed (the total has not moved, but it is counted against what is left); the sweep pays it with the same key", async () => {
     const id = await paidOrder("stripe", "pi_paid_2");
-    fake.mode = (c) => (c.path === "/v1/refunds" ? { status: 400, type: "invalid_request_error", code: "lock_timeout", message: "Try again shortly." } : "ok");
+    bed.fake.mode = (c) => (c.path === "/v1/refunds" ? { status: 400, type: "invalid_request_error", code: "lock_timeout", message: "Try again shortly." } : "ok");
     const r = await refund(id, 2000);
     expect(r.status, r.text).toBe(202);
     expect(r.body).toMatchObject({ amount: 2000, amount_refunded: 0, status: "paid", state: "owed" });
@@ -128,8 +102,8 @@ describe("platform refunds go through the order's provider", () => {
     expect(over.status).toBe(422);
     expect(over.body.errors[0]).toMatchObject({ remaining: LATE_TOTAL - 2000, owed: 2000 });
 
-    fake.mode = "ok";
-    vi.setSystemTime(t0 + 61_000);
+    bed.fake.mode = "ok";
+    vi.setSystemTime(bed.t0 + 61_000);
     await expireDue(db(), new Date());
     expect(await orderOf(id)).toMatchObject({ amountRefunded: 2000, status: "partially_refunded" });
     expect(refundCalls().map((c) => c.idempotencyKey)).toEqual([`refund-${r.body.id}`, `refund-${r.body.id}`]);
@@ -138,8 +112,8 @@ describe("platform refunds go through the order's provider", () => {
 
   it("Stripe refuses for good (the payment is gone): 409 with the reason; nothing moved and nothing kept (the caller was told)", async () => {
     const id = await paidOrder("stripe", "pi_paid_3");
-    fake.paymentIntents.delete("pi_paid_3");
-    fake.mode = (c) => (c.path === "/v1/refunds" ? { status: 400, type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent: 'pi_paid_3'" } : "ok");
+    bed.fake.paymentIntents.delete("pi_paid_3");
+    bed.fake.mode = (c) => (c.path === "/v1/refunds" ? { status: 400, type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent: 'pi_paid_3'" } : "ok");
     const r = await refund(id, 1000);
     expect(r.status, r.text).toBe(409);
     expect(r.body).toMatchObject({ code: "conflict", reason: "refund_failed" });
@@ -150,8 +124,8 @@ describe("platform refunds go through the order's provider", () => {
     expect(await db().$count(orderRefunds, eq(orderRefunds.orderId, id))).toBe(0);
     expect(await refundedEvents(id)).toEqual([]);
     // What was asked no longer counts against what is left.
-    fake.mode = "ok";
-    fake.paymentIntents.set("pi_paid_3", { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded: 0 });
+    bed.fake.mode = "ok";
+    bed.fake.paymentIntents.set("pi_paid_3", { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded: 0 });
     expect((await refund(id, LATE_TOTAL)).status).toBe(201);
   });
 
@@ -171,7 +145,7 @@ describe("platform refunds go through the order's provider", () => {
     const r = await refund(made.body.id, 100);
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ amount_refunded: 100, state: "refunded" });
-    expect(fake.calls).toEqual([]);
+    expect(bed.fake.calls).toEqual([]);
   });
 });
 
@@ -187,18 +161,18 @@ describe("owed and asked never exceed what was paid, under concurrency", () => {
     expect(refundCalls()).toHaveLength(3);
     expect(await orderOf(id)).toMatchObject({ amountRefunded: 3000 });
     expect(await db().$count(orderRefunds, eq(orderRefunds.orderId, id))).toBe(3);
-    expect(fake.paymentIntents.get("pi_race")!.refunded).toBe(3000);
+    expect(bed.fake.paymentIntents.get("pi_race")!.refunded).toBe(3000);
   });
 
   it(`${N} refunds at once on an order owed its late-payment refund: none is recorded; the owed one is paid once`, async () => {
-    await sellLastTicket(api);
+    await sellLastTicket(bed.api);
     setCheckoutProviderForTests(null);
-    const id = await latePayment(api, "pi_race_owed", new Date(t0));
-    setCheckoutProviderForTests(stripeAt(fake));
-    fake.paymentIntents.set("pi_race_owed", { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded: 0 });
+    const id = await latePayment(bed.api, "pi_race_owed", new Date(bed.t0));
+    setCheckoutProviderForTests(stripeAt(bed.fake));
+    bed.fake.paymentIntents.set("pi_race_owed", { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded: 0 });
     const answers = await Promise.all(Array.from({ length: N }, () => refund(id, 500)));
     expect(byStatus(answers)).toEqual({ 422: N });
-    vi.setSystemTime(t0 + 61_000);
+    vi.setSystemTime(bed.t0 + 61_000);
     await expireDue(db(), new Date());
     expect(await orderOf(id)).toMatchObject({ status: "refunded", amountRefunded: LATE_TOTAL });
     expect(refundCalls()).toHaveLength(1);

@@ -5,20 +5,13 @@
  * idempotency key its tries always sent (so Stripe answers a refund an earlier try made, never a
  * second one).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS, applyMigration } from "./migrations";
 
-const DIR = path.join(process.cwd(), "drizzle");
-const files = fs.readdirSync(DIR).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-
-async function apply(db: PGlite, file: string): Promise<void> {
-  for (const statement of fs.readFileSync(path.join(DIR, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+const files = MIGRATIONS;
+const apply = applyMigration;
 
 const OWING = "c0000000-0000-4000-8000-000000000001";
 const REFUNDED_LATE = "c0000000-0000-4000-8000-000000000002";

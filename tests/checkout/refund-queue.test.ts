@@ -10,70 +10,38 @@
  * tests: run on PostgreSQL too (CI's second pass).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { expireDue } from "@/lib/checkout/release";
 import { orderRefunds, orders, sandboxEmails } from "@/lib/db/schema";
-import { readWorld, startApp, type TestApp } from "../support/app";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { outbox, platformCall } from "../platform/support";
 import { VOLT_ACCOUNT, stripeAt } from "../tickets/helpers";
-import { LATE_TOTAL, latePayment, sellLastTicket } from "./late-payments";
+import { LATE_TOTAL, latePayment, refundTestbed } from "./late-payments";
 
-let api: TestApp;
-let fake: FakeStripe;
-beforeAll(async () => {
-  api = await startApp(readWorld("tickets"));
-  fake = await startFakeStripe();
-});
-afterAll(async () => {
-  setCheckoutProviderForTests(undefined);
-  await fake.close();
-  await api.close();
-});
-
-let t0 = 0;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  t0 = Math.floor(Date.now() / 60_000) * 60_000 + 65_000;
-  vi.setSystemTime(t0);
-  await api.load(readWorld("tickets"));
-  await api.database.db.delete(sandboxEmails);
-  await sellLastTicket(api);
-  fake.calls.length = 0;
-  fake.mode = "ok";
-  fake.paymentIntents.clear();
-  // No provider while the payments come in: each refund's first try fails, so every one is owed.
-  setCheckoutProviderForTests(null);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const db = () => api.database.db;
+const bed = refundTestbed({ withoutProvider: true });
+const db = () => bed.api.database.db;
 const orderOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-const refundCalls = () => fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/refunds");
+const refundCalls = () => bed.fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/refunds");
 /** Stripe holds this payment (of the whole late amount) on the seller's account. */
-const stripeHas = (pi: string, refunded = 0) => fake.paymentIntents.set(pi, { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded });
+const stripeHas = (pi: string, refunded = 0) => bed.fake.paymentIntents.set(pi, { account: VOLT_ACCOUNT, amount: LATE_TOTAL, currency: "eur", refunded });
 /** Stripe answers a refund of these payments as it does for a payment that is gone. */
 const goneAtStripe = (gone: Set<string>) => {
-  fake.mode = (c) => (c.path === "/v1/refunds" && gone.has(c.form.payment_intent ?? "") ? { status: 400, type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${c.form.payment_intent}'` } : "ok");
+  bed.fake.mode = (c) => (c.path === "/v1/refunds" && gone.has(c.form.payment_intent ?? "") ? { status: 400, type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${c.form.payment_intent}'` } : "ok");
 };
 /** A sweep `seconds` after the payments came in. */
 async function sweepAt(seconds: number): Promise<number> {
-  vi.setSystemTime(t0 + seconds * 1000);
-  const before = fake.calls.length;
+  vi.setSystemTime(bed.t0 + seconds * 1000);
+  const before = bed.fake.calls.length;
   await expireDue(db(), new Date());
-  return fake.calls.length - before;
+  return bed.fake.calls.length - before;
 }
 
 describe("the review's scenario", () => {
   it("21 owed refunds, the 20 oldest failing for good: the newest buyer is paid within two sweeps, and the failed ones stop costing calls", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const ids: string[] = [];
-    for (let i = 0; i < 21; i++) ids.push(await latePayment(api, `pi_late_${i}`, new Date(t0 + i)));
-    setCheckoutProviderForTests(stripeAt(fake));
+    for (let i = 0; i < 21; i++) ids.push(await latePayment(bed.api, `pi_late_${i}`, new Date(bed.t0 + i)));
+    setCheckoutProviderForTests(stripeAt(bed.fake));
     stripeHas("pi_late_20");
     goneAtStripe(new Set(ids.slice(0, 20).map((_, i) => `pi_late_${i}`)));
 
@@ -100,22 +68,22 @@ describe("the review's scenario", () => {
 
 describe("an answer that will never change is settled by the provider's record", () => {
   it("already refunded at Stripe (from its dashboard): recorded here as refunded, order.refunded sent once, the buyer told", async () => {
-    const id = await latePayment(api, "pi_dashboard", new Date(t0));
-    setCheckoutProviderForTests(stripeAt(fake));
+    const id = await latePayment(bed.api, "pi_dashboard", new Date(bed.t0));
+    setCheckoutProviderForTests(stripeAt(bed.fake));
     stripeHas("pi_dashboard", LATE_TOTAL);
     await sweepAt(61);
     expect(refundCalls()).toHaveLength(1);
-    expect(fake.calls.filter((c) => c.method === "GET" && c.path.startsWith("/v1/payment_intents/pi_dashboard"))).toHaveLength(1);
+    expect(bed.fake.calls.filter((c) => c.method === "GET" && c.path.startsWith("/v1/payment_intents/pi_dashboard"))).toHaveLength(1);
     expect(await orderOf(id)).toMatchObject({ status: "refunded", amountRefunded: LATE_TOTAL });
-    expect((await outbox(api)).filter((r) => r.type === "order.refunded" && r.subject.order_id === id)).toHaveLength(1);
+    expect((await outbox(bed.api)).filter((r) => r.type === "order.refunded" && r.subject.order_id === id)).toHaveLength(1);
     expect((await db().select().from(sandboxEmails).where(eq(sandboxEmails.to, "late-pi_dashboard@example.test"))).map((m) => m.subject)).toEqual(["Your payment was refunded"]);
     expect(await sweepAt(122)).toBe(0);
   });
 
   it("gone at Stripe: marked failed with its reason, shown on the platform API's order, logged once at error level, never tried again by the sweep; a platform call retries it", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const id = await latePayment(api, "pi_gone", new Date(t0));
-    setCheckoutProviderForTests(stripeAt(fake));
+    const id = await latePayment(bed.api, "pi_gone", new Date(bed.t0));
+    setCheckoutProviderForTests(stripeAt(bed.fake));
     goneAtStripe(new Set(["pi_gone"]));
     await sweepAt(61);
     await sweepAt(122);
@@ -132,7 +100,7 @@ describe("an answer that will never change is settled by the provider's record",
 
     // The payment is found again (the seller's account came back): the platform tries once more.
     stripeHas("pi_gone");
-    fake.mode = "ok";
+    bed.fake.mode = "ok";
     const retried = await platformCall("POST", `/orders/${id}/refunds/${read.body.refund.id}/retry`);
     expect(retried.status, retried.text).toBe(201);
     expect(retried.body).toMatchObject({ id: read.body.refund.id, order_id: id, amount: LATE_TOTAL, amount_refunded: LATE_TOTAL, status: "refunded", state: "refunded" });
@@ -147,10 +115,10 @@ describe("an answer that will never change is settled by the provider's record",
 
 describe("back-off", () => {
   it("a refund Stripe keeps refusing for now is tried again later and later: the sweeps between make no call", async () => {
-    const id = await latePayment(api, "pi_busy", new Date(t0));
-    setCheckoutProviderForTests(stripeAt(fake));
+    const id = await latePayment(bed.api, "pi_busy", new Date(bed.t0));
+    setCheckoutProviderForTests(stripeAt(bed.fake));
     stripeHas("pi_busy");
-    fake.mode = (c) => (c.path === "/v1/refunds" ? { status: 400, type: "invalid_request_error", code: "lock_timeout", message: "This object cannot be accessed right now." } : "ok");
+    bed.fake.mode = (c) => (c.path === "/v1/refunds" ? { status: 400, type: "invalid_request_error", code: "lock_timeout", message: "This object cannot be accessed right now." } : "ok");
     // Tried at once when the payment came (no provider: the first failure), then 1, 2, 4 minutes apart.
     const perMinute: number[] = [];
     for (let m = 1; m <= 8; m++) perMinute.push(await sweepAt(m * 60 + 1));
@@ -158,9 +126,9 @@ describe("back-off", () => {
     const read = await platformCall("GET", `/orders/${id}`);
     expect(read.body.refund).toMatchObject({ state: "owed", attempts: 4 });
     expect(read.body.refund.reason).toMatch(/lock_timeout/);
-    expect(Date.parse(read.body.refund.next_attempt_at)).toBe(t0 + (7 * 60 + 1) * 1000 + 8 * 60_000);
+    expect(Date.parse(read.body.refund.next_attempt_at)).toBe(bed.t0 + (7 * 60 + 1) * 1000 + 8 * 60_000);
     // Stripe answers again: the next due sweep pays.
-    fake.mode = "ok";
+    bed.fake.mode = "ok";
     expect(await sweepAt(15 * 60 + 1)).toBe(1);
     expect(await orderOf(id)).toMatchObject({ status: "refunded", amountRefunded: LATE_TOTAL });
   });
