@@ -17,13 +17,12 @@ export interface paths {
          * Rotate the calling key
          * @description Creates a successor of the calling key with the same name, type, scopes, limits and websites, and makes the calling key expire after `grace_hours` (default 24). A key rotates once; a key can rotate at most once an hour (a key made by a rotation waits an hour). The crew owner is emailed.
          *
-         *     **Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): another body with the same key is 422 `idempotency_mismatch`, and a retry while the first still runs is 409 `conflict`. The answer carries a secret, so it is never stored: a retry after the first succeeded runs again and is refused 409 `conflict` with `reason: already_rotated`.
+         *     **Retries.** This route does not take the `Idempotency-Key` header: one sent is ignored, as on the other routes that take none (the answer carries a secret, so it is never stored to be answered again). A key rotates once, so a retry after the first call succeeded is refused 409 `conflict` with `reason: already_rotated`; keep the first answer's key.
          *
          *     - **Scopes:** `write:keys`
          *     - **Keys:** Secret keys only (Bearer header).
          *     - **Cache:** Never cached (`Cache-Control: private, no-store`).
          *     - **Work cost:** 1 per uncached call. Cached answers and 304s cost nothing.
-         *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
          */
         post: operations["rotate_key"];
         delete?: never;
@@ -1674,7 +1673,7 @@ export interface paths {
          * A programme's members
          * @description Members of the programme, newest first (by `joined_at`, ties by id), in cursor pages. `q` matches part of a first or last name, the e-mail address, the Instagram handle or the code, in any case; `status` keeps one status (active, pending, suspended).
          *
-         *     `sales` counts paid ticket orders carrying the member's code that are not fully refunded (`revenue_cents`: paid less refunded); `credit_balance` is the sum of the member's ledger; `tier` is the tier's name while tiers are on, else null. The phone number is never returned.
+         *     `sales` counts paid ticket orders carrying the member's code that were fulfilled and are not fully refunded (`revenue_cents`: paid less refunded); `credit_balance` is the sum of the member's ledger; `tier` is the tier's name while tiers are on, else null. The phone number is never returned.
          *
          *     Needs `read:ambassador-members`, which works only on a key the crew owner created (any other key gets 403 missing_scope). It shows personal data: keep the answer on your server. `owner_type` (promoter or venue) and `owner_id` name the programme's page. A page the crew does not manage answers the same 404 not_found as a page without a programme. Bad parameters (a status among them) answer 400 validation_error; a bad cursor 400 invalid_cursor.
          *
@@ -1728,7 +1727,7 @@ export interface paths {
         };
         /**
          * A programme's statistics
-         * @description `members` by status, `selling` (with at least one sale) and `selling_rate` (selling / total, 4 decimals); `lifetime` sales of every member's code; `top_codes`, the ten codes with the most revenue, then tickets (codes without a sale left out). Sales count paid ticket orders not fully refunded, revenue is paid less refunded, in cents.
+         * @description `members` by status, `selling` (with at least one sale) and `selling_rate` (selling / total, 4 decimals); `lifetime` sales of every member's code; `top_codes`, the ten codes with the most revenue, then tickets (codes without a sale left out). Sales count fulfilled ticket orders not fully refunded (a late payment whose tickets were sold since is none), revenue is paid less refunded, in cents.
          *
          *     With `from` and `to` (ISO 8601, both or neither), `window` counts orders created and members who joined in that range, both ends included; without them `window` is null. `to` must be after `from` and at most 400 days after it (exactly 400 days is allowed).
          *
@@ -2252,6 +2251,33 @@ export interface paths {
          *     - **Idempotency:** send an `Idempotency-Key` to make retries safe (24-hour replay window).
          */
         post: operations["submit_form"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The MCP server
+         * @description The Model Context Protocol server over streamable HTTP, stateless, answering JSON: one JSON-RPC message, or a batch of at most 10, per request. Its tools are the read routes (see the MCP guide); each tool call runs its route with the calling key, so scopes, caching, work budgets and the audit log apply as over HTTP.
+         *
+         *     - **Scopes:** `mcp:access` (and each tool's route's own scopes).
+         *     - **Keys:** Secret keys only (Bearer header). A request with an `Origin` header is refused: browsers are not clients.
+         *     - **Limits:** 120 messages a minute per key, every message of a batch counted (notifications too); a body of at most 64 KB. The rate-limit headers show the message window (`RateLimit-Policy: "mcp-messages";q=120;w=60`).
+         *     - **Headers:** send `Content-Type: application/json` and `Accept: application/json, text/event-stream`.
+         *
+         *     Refusals before any message is read are RFC 9457 problems, as on every route; refusals of the messages themselves are JSON-RPC errors.
+         */
+        post: operations["mcp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2831,6 +2857,18 @@ export interface components {
             phone?: string | null;
             /** @description Whether the person agreed to marketing mail from the form's owner. */
             marketing_opt_in: boolean;
+        };
+        JsonRpcMessage: {
+            /** @constant */
+            jsonrpc: "2.0";
+            /** @description The message's id; absent in a notification. */
+            id?: string | number;
+            /** @description `initialize`, `tools/list`, `tools/call`, `ping`, or a notification such as `notifications/initialized`. */
+            method: string;
+            /** @description The method's parameters (for `tools/call`: `name` and `arguments`). */
+            params?: {
+                [key: string]: unknown;
+            };
         };
         RotateKeyAnswer: {
             /** @description The new key, shown once. Store it now. */
@@ -4558,6 +4596,33 @@ export interface components {
             /** Format: date-time */
             completed_at: string;
         };
+        JsonRpcAnswer: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: (string | number) | null;
+            /** @description The method's result (for `tools/call`: `content`, `structuredContent`, `isError`). */
+            result?: {
+                [key: string]: unknown;
+            };
+            error?: components["schemas"]["JsonRpcError"];
+        };
+        JsonRpcError: {
+            /**
+             * Format: int32
+             * @description -32700 the body is not JSON, -32600 an invalid request or batch, -32601 an unknown method, -32602 invalid params (an unknown tool), -32000 a transport refusal.
+             */
+            code: number;
+            message: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        JsonRpcRefusal: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: null;
+            error: components["schemas"]["JsonRpcError"];
+        };
         OrderPaidEvent: {
             /** @constant */
             type: "order.paid";
@@ -5063,10 +5128,7 @@ export interface operations {
     rotate_key: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description 1 to 255 visible ASCII characters. The same key and body within 24 hours returns the first answer without redoing the work; another body answers 422 idempotency_mismatch; while the first is still running, 409 conflict. */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5168,9 +5230,34 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
-             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
+             *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
              */
             409: {
                 headers: {
@@ -5195,7 +5282,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -5220,7 +5307,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -5243,10 +5330,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Validation error and related problems:
+             * @description Validation error:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): The body is invalid; `errors` lists each field.
-             *     - [`idempotency_mismatch`](http://localhost:3000/docs/errors#idempotency_mismatch): The Idempotency-Key was used before with another body.
              */
             422: {
                 headers: {
@@ -5262,7 +5348,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_error" | "idempotency_mismatch";
+                        code?: "validation_error";
                         /** @constant */
                         status?: 422;
                     };
@@ -5322,7 +5408,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -5453,6 +5539,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -5506,7 +5617,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -5661,6 +5772,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -5714,7 +5850,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -5871,6 +6007,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -5924,7 +6085,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -6080,6 +6241,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -6133,7 +6319,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -6264,6 +6450,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -6317,7 +6528,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -6448,6 +6659,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -6501,7 +6737,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -6634,6 +6870,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -6687,7 +6948,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -6820,6 +7081,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -6847,7 +7133,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -6872,7 +7158,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -6974,7 +7260,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -7042,6 +7328,26 @@ export interface operations {
                         code?: "validation_error";
                         /** @constant */
                         status?: 400;
+                    };
+                };
+            };
+            /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
                     };
                 };
             };
@@ -7166,6 +7472,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): More than 60 requests a minute from this address; wait `Retry-After` seconds.
@@ -7209,7 +7535,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -7295,6 +7621,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): More than 60 requests a minute from this address; wait `Retry-After` seconds.
@@ -7338,7 +7684,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -7422,6 +7768,26 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): More than 60 requests a minute from this address; wait `Retry-After` seconds.
@@ -7465,7 +7831,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -7637,6 +8003,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -7690,7 +8081,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -7876,6 +8267,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -7929,7 +8345,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -8119,6 +8535,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -8172,7 +8613,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -8347,6 +8788,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -8400,7 +8866,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -8586,6 +9052,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -8639,7 +9130,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -8827,6 +9318,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -8880,7 +9396,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -9068,6 +9584,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -9121,7 +9662,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -9343,6 +9884,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -9396,7 +9962,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -9623,6 +10189,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -9676,7 +10267,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -9864,6 +10455,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -9917,7 +10533,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -10105,6 +10721,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -10158,7 +10799,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -10344,6 +10985,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -10397,7 +11063,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -10583,6 +11249,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -10636,7 +11327,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -10822,6 +11513,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -10875,7 +11591,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -11061,6 +11777,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -11114,7 +11855,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -11321,6 +12062,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -11374,7 +12140,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -11560,6 +12326,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -11613,7 +12404,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -11803,6 +12594,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -11856,7 +12672,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -12046,6 +12862,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -12099,7 +12940,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -12301,6 +13142,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -12354,7 +13220,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -12589,6 +13455,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -12642,7 +13533,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -12850,6 +13741,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -12903,7 +13819,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -13150,6 +14066,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -13203,7 +14144,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -13409,6 +14350,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -13462,7 +14428,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -13635,6 +14601,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -13688,7 +14679,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -13874,6 +14865,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -13927,7 +14943,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -14113,6 +15129,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -14166,7 +15207,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -14301,6 +15342,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -14354,7 +15420,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -14489,6 +15555,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -14542,7 +15633,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -14677,6 +15768,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -14730,7 +15846,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -14865,6 +15981,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -14918,7 +16059,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -15121,6 +16262,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -15174,7 +16340,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -15363,6 +16529,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -15416,7 +16607,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -15573,6 +16764,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -15626,7 +16842,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -15792,6 +17008,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A limit was reached; wait Retry-After seconds.
@@ -15845,7 +17086,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -16002,6 +17243,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -16055,7 +17321,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -16241,6 +17507,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -16294,7 +17585,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -16484,6 +17775,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -16537,7 +17853,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -16739,6 +18055,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -16792,7 +18133,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -16950,6 +18291,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Validation error:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
@@ -17028,7 +18394,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -17213,6 +18579,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -17266,7 +18657,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -17452,6 +18843,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -17505,7 +18921,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -17663,6 +19079,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -17690,7 +19131,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -17715,7 +19156,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -17817,7 +19258,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -17972,6 +19413,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
@@ -17999,7 +19465,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -18024,7 +19490,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -18151,7 +19617,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -18334,6 +19800,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Validation error:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
@@ -18412,7 +19903,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -18598,6 +20089,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -18651,7 +20167,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -18835,6 +20351,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -18888,7 +20429,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -19072,6 +20613,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -19125,7 +20691,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -19308,6 +20874,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Validation error:
              *
              *     - [`validation_error`](http://localhost:3000/docs/errors#validation_error): A query parameter is invalid or unknown; `errors` lists each one.
@@ -19386,7 +20977,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -19564,6 +21155,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -19617,7 +21233,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -19781,6 +21397,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -19834,7 +21475,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -19998,6 +21639,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -20051,7 +21717,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -20226,6 +21892,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -20253,7 +21944,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -20278,7 +21969,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -20380,7 +22071,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -20513,6 +22204,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -20540,7 +22256,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -20565,7 +22281,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -20667,7 +22383,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -20800,6 +22516,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -20827,7 +22568,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -20852,7 +22593,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -20954,7 +22695,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -21090,6 +22831,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -21143,7 +22909,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -21280,6 +23046,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -21307,7 +23098,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -21332,7 +23123,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -21434,7 +23225,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -21597,6 +23388,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -21624,7 +23440,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -21649,7 +23465,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -21751,7 +23567,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -21888,6 +23704,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -21915,7 +23756,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -21940,7 +23781,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -22042,7 +23883,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -22173,6 +24014,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -22200,7 +24066,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -22301,7 +24167,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -22456,6 +24322,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): The same Idempotency-Key is still processing, or the action was already done.
@@ -22483,7 +24374,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -22508,7 +24399,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -22635,7 +24526,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -22794,6 +24685,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Rate limited:
              *
              *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): A request, work or route limit was reached; wait `Retry-After` seconds.
@@ -22847,7 +24763,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -23008,6 +24924,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -23035,7 +24976,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -23060,7 +25001,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -23187,7 +25128,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -23342,9 +25283,34 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -23369,7 +25335,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -23470,7 +25436,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -23625,9 +25591,34 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -23652,7 +25643,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -23753,7 +25744,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -23911,6 +25902,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -23938,7 +25954,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -23963,7 +25979,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -24065,7 +26081,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -24223,6 +26239,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -24250,7 +26291,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -24275,7 +26316,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -24377,7 +26418,7 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
@@ -24538,6 +26579,31 @@ export interface operations {
                 };
             };
             /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): The request used a method this path does not answer; the `Allow` header lists those it does. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /**
              * @description Conflict:
              *
              *     - [`conflict`](http://localhost:3000/docs/errors#conflict): A request with the same Idempotency-Key is still running.
@@ -24565,7 +26631,7 @@ export interface operations {
             /**
              * @description Payload too large:
              *
-             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB.
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
              */
             413: {
                 headers: {
@@ -24590,7 +26656,7 @@ export interface operations {
             /**
              * @description Unsupported media type:
              *
-             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON.
+             *     - [`unsupported_media_type`](http://localhost:3000/docs/errors#unsupported_media_type): A body was sent with a Content-Type other than JSON. *(one of this service's own codes, beyond the API's standard table)*
              */
             415: {
                 headers: {
@@ -24692,12 +26758,266 @@ export interface operations {
             /**
              * @description Service unavailable:
              *
-             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds.
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached, or the service cannot check the Idempotency-Key right now; nothing was done. Retry (with the same key) after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
              */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @constant */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonRpcMessage"] | components["schemas"]["JsonRpcMessage"][];
+            };
+        };
+        responses: {
+            /** @description OK: the JSON-RPC answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcAnswer"] | components["schemas"]["JsonRpcAnswer"][];
+                };
+            };
+            /** @description The body held only notifications: accepted, no body. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Secret key sent in the query:
+             *
+             *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
+             *
+             *     Or, as `application/json`: A JSON-RPC error: the body is not JSON (-32700), or an empty batch or one of more than 10 messages (-32600). Counted against the message limit.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_in_query";
+                        /** @constant */
+                        status?: 400;
+                    };
+                    "application/json": components["schemas"]["JsonRpcRefusal"];
+                };
+            };
+            /**
+             * @description Invalid API key:
+             *
+             *     - [`invalid_key`](http://localhost:3000/docs/errors#invalid_key): The key is missing, malformed, unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid_key";
+                        /** @constant */
+                        status?: 401;
+                    };
+                };
+            };
+            /**
+             * @description Key suspended and related problems:
+             *
+             *     - [`key_suspended`](http://localhost:3000/docs/errors#key_suspended): The key is suspended in the crew admin.
+             *     - [`subscription_required`](http://localhost:3000/docs/errors#subscription_required): The crew's plan no longer includes the API.
+             *     - [`missing_scope`](http://localhost:3000/docs/errors#missing_scope): The key lacks `mcp:access`, or is a publishable key.
+             *     - [`origin_not_allowed`](http://localhost:3000/docs/errors#origin_not_allowed): The request has an `Origin` header: browsers are refused, before the key is looked at.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "key_suspended" | "subscription_required" | "missing_scope" | "origin_not_allowed";
+                        /** @constant */
+                        status?: 403;
+                    };
+                };
+            };
+            /**
+             * @description Method not allowed:
+             *
+             *     - [`method_not_allowed`](http://localhost:3000/docs/errors#method_not_allowed): Any method but POST (OPTIONS answers 204 with `Allow` and no CORS permission). *(one of this service's own codes, beyond the API's standard table)*
+             */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                        /** @constant */
+                        status?: 405;
+                    };
+                };
+            };
+            /** @description A JSON-RPC error (-32000): the `Accept` header must list `application/json` and `text/event-stream`. */
+            406: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcRefusal"];
+                };
+            };
+            /**
+             * @description Payload too large:
+             *
+             *     - [`payload_too_large`](http://localhost:3000/docs/errors#payload_too_large): The body is larger than 64 KB. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @constant */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description A JSON-RPC error (-32000): the `Content-Type` must be `application/json`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcRefusal"];
+                };
+            };
+            /**
+             * @description Rate limited:
+             *
+             *     - [`rate_limited`](http://localhost:3000/docs/errors#rate_limited): More than 120 messages this minute for the key (a batch that would cross it is refused whole); wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                        /** @constant */
+                        status?: 429;
+                    };
+                };
+            };
+            /**
+             * @description Internal error:
+             *
+             *     - [`internal_error`](http://localhost:3000/docs/errors#internal_error): A failure on the service side; safe to retry.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @constant */
+                        status?: 500;
+                    };
+                };
+            };
+            /**
+             * @description Service unavailable:
+             *
+             *     - [`service_unavailable`](http://localhost:3000/docs/errors#service_unavailable): The database could not be reached; nothing was done. Retry after `Retry-After` seconds. *(one of this service's own codes, beyond the API's standard table)*
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

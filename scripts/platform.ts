@@ -16,6 +16,7 @@
  *   order:pay --event N --tier T --qty Q [--tier T --qty Q ...] --email E [--code CODE] [--via CREW]
  *             (--code: an ambassador's code on the event; --ambassador is the same option)
  *   order:refund --order ID --amount CENTS
+ *   order:refund-retry --order ID --refund REFUND_ID   (a refund owed or failed, tried again now)
  *   payout:pay --type promoter|artist|venue --id N --amount CENTS --currency EUR
  *   form:submit --slug S --answers JSON [--crew C] [--email E --first-name F --last-name L] [--locale L]
  */
@@ -56,6 +57,7 @@ const OPTIONS = {
   ambassador: { type: "string" },
   via: { type: "string" },
   order: { type: "string" },
+  refund: { type: "string" },
   amount: { type: "string" },
   currency: { type: "string" },
   slug: { type: "string" },
@@ -145,6 +147,9 @@ export function buildCall(argv: string[]): { call: PlatformCall; url?: string; t
     case "order:refund":
       call = { method: "POST", path: `/orders/${encodeURIComponent(need(values, "order"))}/refunds`, body: { amount: int(need(values, "amount"), "amount") } };
       break;
+    case "order:refund-retry":
+      call = { method: "POST", path: `/orders/${encodeURIComponent(need(values, "order"))}/refunds/${encodeURIComponent(need(values, "refund"))}/retry`, body: undefined };
+      break;
     case "payout:pay":
       call = {
         method: "POST",
@@ -178,7 +183,7 @@ export interface Io {
   err: (line: string) => void;
 }
 
-const USAGE = "usage: npm run platform -- <command> [--url URL] [--token TOKEN] [options] (commands: event:create, event:update, event:publish, event:unpublish, event:add-page, order:pay, order:refund, payout:pay, form:submit; see scripts/platform.ts)";
+const USAGE = "usage: npm run platform -- <command> [--url URL] [--token TOKEN] [options] (commands: event:create, event:update, event:publish, event:unpublish, event:add-page, order:pay, order:refund, order:refund-retry, payout:pay, form:submit; see scripts/platform.ts)";
 
 /** Runs one command line; returns the exit code. */
 export async function run(argv: string[], io: Io): Promise<number> {

@@ -6,9 +6,10 @@
 import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
 import { CHANGELOG } from "@/lib/discovery/changelog";
+import { routesOfScope } from "@/lib/openapi/routes-beside";
 import { ERROR_CODES, ERROR_CODE_LIST } from "@/lib/http/errors";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { ADVICE, CHANGELOG_INTRO, answerShape, answeredBy, fullPath, guideBySlug, guideSource, jsonSchema, successStatus, surfaceProblems, typeOf, type JsonSchema, type Surface } from "./guides";
+import { ADVICE, CHANGELOG_INTRO, answerShape, answeredBy, errorTableRows, fullPath, guideBySlug, guideSource, jsonSchema, successStatus, surfaceProblems, typeOf, type JsonSchema, type Surface } from "./guides";
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\r?\n+/g, " ").replace(/\|/g, "\\|");
@@ -24,19 +25,23 @@ export function scopeTableMarkdown(): string {
     ["Scope", "Opens", "Given", "Routes on this server"],
     SCOPE_LIST.map((scope) => {
       const s = SCOPES[scope];
-      const routes = endpoints.filter((e) => e.scopes.includes(scope)).map((e) => code(`${e.method} ${e.path}`));
+      const routes = routesOfScope(endpoints, scope).map(code);
       const flags = [s.default ? "default" : null, s.publishable ? "publishable" : null, s.ownerOnly ? "crew owner only" : null].filter(Boolean).join(", ");
       return [code(scope), s.summary, flags || "—", routes.length ? routes.join(", ") : "—"];
     }),
   );
 }
 
-/** One section per code, as the HTML page's anchored sections. */
+/** The table of codes, then one section per code, as the HTML page's. */
 export function errorSectionsMarkdown(): string {
-  return ERROR_CODE_LIST.map((c) => {
+  const head = table(
+    ["Code", "Status", "Meaning"],
+    errorTableRows().map((r) => [code(r.code), r.statuses.join(" / "), r.meaning]),
+  );
+  return `${head}\n\n${ERROR_CODE_LIST.map((c) => {
     const { statuses, where } = answeredBy(c);
     return [`### ${code(c)} ${statuses.join(" / ")}`, "", `**${ERROR_CODES[c].title}.** ${ADVICE[c]}`, "", `Answered by: ${typeof where === "string" ? where : where.map((r) => code(r)).join(", ")}`].join("\n");
-  }).join("\n\n");
+  }).join("\n\n")}`;
 }
 
 function fieldTable(s: JsonSchema): string {

@@ -10,12 +10,13 @@ import { z } from "zod";
 import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
-import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
+import { ADDITION_NOTE, ERROR_CODES, ERROR_CODE_LIST, isServiceAddition, type ErrorCode } from "@/lib/http/errors";
 import { CHANGELOG } from "@/lib/discovery/changelog";
 import { CHANGELOG_FEED_PATH } from "@/lib/discovery/changelog-feed";
 import { problemsOf } from "@/lib/openapi/problems";
 import { WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
 import { withWebhookTables } from "@/lib/webhooks/guide-tables";
+import { routesOfScope } from "@/lib/openapi/routes-beside";
 
 import { GUIDES } from "./guide-list";
 
@@ -78,7 +79,7 @@ export function renderMarkdown(text: string): string {
 export function scopeTable(): string {
   const rows = SCOPE_LIST.map((scope) => {
     const s = SCOPES[scope];
-    const routes = endpoints.filter((e) => e.scopes.includes(scope)).map((e) => `<code>${e.method} ${escape(e.path)}</code>`);
+    const routes = routesOfScope(endpoints, scope).map((r) => `<code>${escape(r)}</code>`);
     const flags = [s.default ? "default" : null, s.publishable ? "publishable" : null, s.ownerOnly ? "crew owner only" : null].filter(Boolean).join(", ");
     return `<tr><th scope="row"><code>${scope}</code></th><td>${escape(s.summary)}</td><td>${flags || "—"}</td><td>${routes.length ? routes.join("<br>") : "—"}</td></tr>`;
   });
@@ -131,8 +132,22 @@ export function answeredBy(code: ErrorCode): { statuses: number[]; where: string
   return { statuses: [...statuses].sort(), where };
 }
 
-/** One anchored section per code: the target of every problem's `type`. */
+/** The errors guide's table: each code, the statuses it is answered with, what it means, and whether it is one of the service's own. */
+export function errorTableRows(): { code: ErrorCode; statuses: number[]; meaning: string }[] {
+  return ERROR_CODE_LIST.map((code) => ({ code, statuses: answeredBy(code).statuses, meaning: `${ERROR_CODES[code].summary}${isServiceAddition(code) ? ` (${ADDITION_NOTE}.)` : ""}` }));
+}
+
+function errorTable(): string {
+  const rows = errorTableRows().map((r) => `<tr><th scope="row"><a href="#${r.code}"><code>${r.code}</code></a></th><td>${r.statuses.join(" / ")}</td><td>${renderInline(r.meaning)}</td></tr>`);
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="Error codes"><table><thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>${rows.join("\n")}</tbody></table></div>`;
+}
+
+/** The table of codes, then one anchored section per code: the target of every problem's `type`. */
 export function errorSections(): string {
+  return `${errorTable()}\n${errorSectionList()}`;
+}
+
+function errorSectionList(): string {
   return ERROR_CODE_LIST.map((code) => {
     const c = ERROR_CODES[code];
     const { statuses, where } = answeredBy(code);

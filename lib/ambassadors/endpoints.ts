@@ -165,7 +165,7 @@ export const listAmbassadorsEndpoint = defineEndpoint({
   description: [
     "Members of the programme, newest first (by `joined_at`, ties by id), in cursor pages. `q` matches part of a first or last name, the e-mail address, the Instagram handle or the code, in any case; `status` keeps one status (active, pending, suspended).",
     "",
-    "`sales` counts paid ticket orders carrying the member's code that are not fully refunded (`revenue_cents`: paid less refunded); `credit_balance` is the sum of the member's ledger; `tier` is the tier's name while tiers are on, else null. The phone number is never returned.",
+    "`sales` counts paid ticket orders carrying the member's code that were fulfilled and are not fully refunded (`revenue_cents`: paid less refunded); `credit_balance` is the sum of the member's ledger; `tier` is the tier's name while tiers are on, else null. The phone number is never returned.",
     "",
     `${MEMBERS_SCOPE} ${OWNER} Bad parameters (a status among them) answer 400 validation_error; a bad cursor 400 invalid_cursor.`,
   ].join("\n"),
@@ -207,7 +207,7 @@ export const getAmbassadorStatsEndpoint = defineEndpoint({
   tag: TAG,
   summary: "A programme's statistics",
   description: [
-    "`members` by status, `selling` (with at least one sale) and `selling_rate` (selling / total, 4 decimals); `lifetime` sales of every member's code; `top_codes`, the ten codes with the most revenue, then tickets (codes without a sale left out). Sales count paid ticket orders not fully refunded, revenue is paid less refunded, in cents.",
+    "`members` by status, `selling` (with at least one sale) and `selling_rate` (selling / total, 4 decimals); `lifetime` sales of every member's code; `top_codes`, the ten codes with the most revenue, then tickets (codes without a sale left out). Sales count fulfilled ticket orders not fully refunded (a late payment whose tickets were sold since is none), revenue is paid less refunded, in cents.",
     "",
     "With `from` and `to` (ISO 8601, both or neither), `window` counts orders created and members who joined in that range, both ends included; without them `window` is null. `to` must be after `from` and at most 400 days after it (exactly 400 days is allowed).",
     "",

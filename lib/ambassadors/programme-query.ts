@@ -80,6 +80,7 @@ const orderFactsColumns = {
   amountTotal: orders.amountTotal,
   amountRefunded: orders.amountRefunded,
   status: orders.status,
+  unfulfilled: orders.unfulfilled,
   eventId: orders.eventId,
   createdAt: orders.createdAt,
 };

@@ -24,7 +24,7 @@ export type QuestRow = typeof ambassadorQuests.$inferSelect;
 export type RewardRow = typeof ambassadorRewards.$inferSelect;
 export type MemberRow = typeof ambassadorMembers.$inferSelect;
 export type LedgerRow = typeof ambassadorLedger.$inferSelect;
-export type OrderRow = Pick<typeof orders.$inferSelect, "ambassadorCode" | "lines" | "amountTotal" | "amountRefunded" | "status" | "eventId" | "createdAt">;
+export type OrderRow = Pick<typeof orders.$inferSelect, "ambassadorCode" | "lines" | "amountTotal" | "amountRefunded" | "status" | "unfulfilled" | "eventId" | "createdAt">;
 
 /** `events` in their listed order (the caller sorts by position). */
 export function toProgramme(row: ProgrammeRow, events: readonly ProgrammeEventRow[]): Programme {
@@ -109,6 +109,7 @@ export const toOrderFacts = (r: OrderRow): OrderFacts => ({
   amount_total: r.amountTotal,
   amount_refunded: r.amountRefunded,
   status: r.status as OrderStatus,
+  fulfilled: r.unfulfilled === null,
   event_id: r.eventId ?? 0,
   created_at: r.createdAt,
 });

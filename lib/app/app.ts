@@ -11,6 +11,7 @@ import { openDatabase } from "@/lib/db/client";
 import { flushCalls } from "@/lib/traffic/calls";
 import { config } from "@/lib/config/config";
 import { DeployRefused } from "@/lib/config/deploy-check";
+import { secretsKeys } from "@/lib/crypto/secrets-keys";
 import { setAppOpener } from "@/lib/runtime/current-app";
 import { openStore } from "@/lib/store/open";
 import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
@@ -41,6 +42,8 @@ async function openNewApp(): Promise<App> {
   // Issue 24: refused settings (lib/config/drivers.ts) open nothing; never a silent fallback.
   const { drivers } = config();
   if (drivers.problems.length > 0) throw new DeployRefused(drivers.problems);
+  // The secrets key before anything opens: a key file others can read or write refuses the start.
+  secretsKeys();
   const database = await openDatabase();
   // Signing secrets stored plain (before sealing began) or under an older key are sealed now; a
   // failure (SECRETS_KEY_PREVIOUS missing) is logged: those webhooks fail to sign until it is set.

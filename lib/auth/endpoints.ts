@@ -42,7 +42,7 @@ export const rotateKey = defineEndpoint({
   tag: "Key and crew",
   summary: "Rotate the calling key",
   description:
-    "Creates a successor of the calling key with the same name, type, scopes, limits and websites, and makes the calling key expire after `grace_hours` (default 24). A key rotates once; a key can rotate at most once an hour (a key made by a rotation waits an hour). The crew owner is emailed.\n\n**Idempotency.** Takes an `Idempotency-Key` (1 to 255 visible ASCII characters): another body with the same key is 422 `idempotency_mismatch`, and a retry while the first still runs is 409 `conflict`. The answer carries a secret, so it is never stored: a retry after the first succeeded runs again and is refused 409 `conflict` with `reason: already_rotated`.",
+    "Creates a successor of the calling key with the same name, type, scopes, limits and websites, and makes the calling key expire after `grace_hours` (default 24). A key rotates once; a key can rotate at most once an hour (a key made by a rotation waits an hour). The crew owner is emailed.\n\n**Retries.** This route does not take the `Idempotency-Key` header: one sent is ignored, as on the other routes that take none (the answer carries a secret, so it is never stored to be answered again). A key rotates once, so a retry after the first call succeeded is refused 409 `conflict` with `reason: already_rotated`; keep the first answer's key.",
   scopes: ["write:keys"],
   publishable: false,
   cache: "no-store",
@@ -50,7 +50,7 @@ export const rotateKey = defineEndpoint({
   body: RotateBody,
   response: RotateAnswer,
   status: 201,
-  idempotent: true,
+  // Core 4.1: "Does not take Idempotency-Key". Not idempotent, so the walk never reads the header.
   errors: ["conflict", "rate_limited"],
   handler: async ({ crew, key, body, now }) => {
     const { token, successorId, previous, previousExpiry } = await rotateCallingKey(crew, key, body.grace_hours ?? 24, now);

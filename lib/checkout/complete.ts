@@ -6,8 +6,10 @@
  * the item locks, without its own holds:
  *   - it fits (always, while the hold lives): taken for good, the order written, `order.paid`;
  *   - it does not (a payment that arrived after the session was released, its stock sold since):
- *     nothing is taken, never a clamp; the order is written as unfulfilled, `order.paid` goes out,
- *     and after the commit the payment is refunded in full (`order.refunded`) and the buyer told why.
+ *     nothing is taken, never a clamp; the order is written as unfulfilled with its whole amount
+ *     owed back (the refund ledger's row, in the same transaction), `order.paid` goes out, and
+ *     after the commit the refund is tried (./refund.ts): once it goes through, `order.refunded`
+ *     and the buyer's mail saying why.
  * A fulfilled order's mails are queued in its transaction (lib/mail/queue.ts): they go out exactly
  * when it commits, even after a crash.
  */
@@ -21,7 +23,7 @@ import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import { notifyMailQueued } from "@/lib/mail/notify";
 import type { Fulfiller, Payment } from "./kind";
 import { kindOf } from "./kinds";
-import { refundUnfulfilled } from "./refund";
+import { oweLatePaymentRefund, refundUnfulfilled } from "./refund";
 import { firstShortfall, lockAndCount, take, type Tx } from "./scarce";
 
 export interface Completed {
@@ -65,6 +67,8 @@ export async function completeCheckout(db: Db, sessionId: string, payment: Payme
       paymentAccount: session.paymentAccount,
       unfulfilled: fulfilled ? null : "sold_out",
     });
+    // Money owed is never dropped: the refund is in the ledger before anything else can happen to the order.
+    if (!fulfilled) await oweLatePaymentRefund(tx, { id: orderId, amountTotal: session.amountTotal }, randomUUID(), now);
     await tx.update(checkoutSessions).set({ status: "complete", orderId }).where(eq(checkoutSessions.id, session.id));
     await emitPlatformEvent(tx, "order.paid", { order_id: orderId }, { now });
     if (fulfilled) await def.fulfiller.emitExtra(tx, session, orderId, now);
@@ -74,7 +78,7 @@ export async function completeCheckout(db: Db, sessionId: string, payment: Payme
   if (!result) return null;
   if (result.created) await notifyOutboxWritten();
   if (result.created && result.fulfilled) await notifyMailQueued();
-  // A repeated report of a late payment retries a refund that did not go through the first time.
+  // The late payment's refund is tried at once; a repeated report tries one still owed whose time has come.
   if (!result.fulfilled) await refundUnfulfilled(db, result.orderId, now);
   return { orderId: result.orderId, created: result.created, fulfilled: result.fulfilled };
 }

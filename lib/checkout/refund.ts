@@ -1,69 +1,37 @@
 /**
  * The refund of a payment that arrived too late: its session had been released and what it bought
- * was sold since. The provider refunds first (its idempotency key is derived from the order, so a
- * retry never refunds twice), then the refund row, the order's status, `order.refunded` and the
- * buyer's mail saying why commit together. A failure on the way leaves the order owing; the next report
- * of the same payment, or the checkout sweep, tries again.
+ * was sold since. The order's transaction writes the refund as owed (the whole amount, its
+ * provider key derived from the order: `order-<id>-unfulfilled`), so it can never be dropped; right
+ * after the commit it is tried once. Whatever the provider answers, the refund queue
+ * (./refund-queue.ts) takes it from there: a try that fails waits its back-off, one refused for good
+ * is shown on the order. When it goes through, the order's status, `order.refunded` and the
+ * buyer's mail saying why commit together (./refund-ledger.ts).
  */
-import { randomUUID } from "node:crypto";
-import { and, isNotNull, lt, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { orderRefunds, orders } from "@/lib/db/schema";
-import { notifyMailQueued } from "@/lib/mail/notify";
-import { queueMail, type MailWriter } from "@/lib/mail/queue";
-import { money } from "@/lib/shop/pages/describe";
-import { UpstreamError } from "@/lib/payments/provider";
-import { emitPlatformEvent } from "@/lib/webhooks/emit";
-import { notifyOutboxWritten } from "@/lib/webhooks/notify";
-import { checkoutProvider } from "./provider";
+import { orderRefunds } from "@/lib/db/schema";
+import { tryOwedRefund } from "./refund-attempt";
+import { claimRefund, latePaymentKey, oweRefund } from "./refund-ledger";
+import type { Tx } from "./scarce";
 
-/** Refunds an unfulfilled order in full once; false when there is nothing owed. Throws UpstreamError when the provider fails. */
-export async function refundUnfulfilled(db: Db, orderId: string, now: Date): Promise<boolean> {
-  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!o?.unfulfilled || o.amountRefunded >= o.amountTotal) return false;
-  const amount = o.amountTotal - o.amountRefunded;
-  if (o.paymentProvider === "stripe" || o.paymentProvider === "sandbox") {
-    const provider = checkoutProvider();
-    if (!provider || provider.name !== o.paymentProvider) throw new UpstreamError(`the ${o.paymentProvider} provider is not configured: order ${orderId} waits for its refund`);
-    if (!o.paymentRef) throw new UpstreamError(`order ${orderId} has no payment reference to refund`);
-    await provider.refund({ paymentRef: o.paymentRef, paymentAccount: o.paymentAccount ?? "", amountCents: amount, idempotencyKey: `order-${orderId}-unfulfilled` });
-  }
-  // After the order's own order.paid, even within one millisecond: the outbox is sent in time order.
-  const at = new Date(Math.max(now.getTime(), o.createdAt.getTime() + 1));
-  const done = await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ amountRefunded: orders.amountRefunded, amountTotal: orders.amountTotal }).from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!locked || locked.amountRefunded >= locked.amountTotal) return false;
-    const id = randomUUID();
-    await tx.insert(orderRefunds).values({ id, orderId, amount: locked.amountTotal - locked.amountRefunded, createdAt: at });
-    await tx.update(orders).set({ amountRefunded: locked.amountTotal, status: "refunded" }).where(eq(orders.id, orderId));
-    await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now: at });
-    await mailBuyer(tx, o.buyerEmail, orderId, money(amount, o.currency));
-    return true;
-  });
-  if (!done) return false;
-  await notifyOutboxWritten();
-  await notifyMailQueued();
-  return true;
+/** In the order's transaction: the whole amount is owed to the buyer, due at once. */
+export async function oweLatePaymentRefund(tx: Tx, order: { id: string; amountTotal: number }, refundId: string, now: Date): Promise<void> {
+  if (order.amountTotal <= 0) return;
+  await oweRefund(tx, { id: refundId, orderId: order.id, amount: order.amountTotal, origin: "late_payment", idempotencyKey: latePaymentKey(order.id), now, attempts: 0, nextAttemptAt: now });
 }
 
-async function mailBuyer(tx: MailWriter, to: string, orderId: string, amount: string): Promise<void> {
-  const why = [
-    "Your payment arrived after your checkout had ended, and what it was for has been sold since.",
-    `We have refunded it in full (${amount}); your bank shows it within a few days.`,
-    `Order ${orderId}.`,
-  ];
-  await queueMail(tx, { to, subject: "Your payment was refunded", text: why.join("\n\n"), html: why.map((p) => `<p>${p.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!)}</p>`).join("\n") });
-}
-
-/** Refunds still owed a minute or more after their order (a crash or a provider failure), a few at a time; failures are logged. */
-export async function retryPendingRefunds(db: Db, now: Date): Promise<void> {
-  const owed = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(isNotNull(orders.unfulfilled), lt(orders.amountRefunded, orders.amountTotal), lt(orders.createdAt, new Date(now.getTime() - 60_000))))
-    .orderBy(sql`${orders.createdAt}`)
-    .limit(20);
-  for (const { id } of owed) {
-    await refundUnfulfilled(db, id, now).catch((e: unknown) => console.error(JSON.stringify({ level: "error", msg: "late-payment refund failed; retried later", order_id: id, error: String(e) })));
-  }
+/**
+ * Tries the order's owed late-payment refund now, if its time has come (a repeated report of the
+ * payment never hurries a refund waiting out its back-off). Never throws for the provider: the
+ * refund stays owed or is marked failed.
+ */
+export async function refundUnfulfilled(db: Db, orderId: string, now: Date): Promise<"refunded" | "owed" | "failed" | "none"> {
+  const [owed] = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.origin, "late_payment"), eq(orderRefunds.status, "owed")));
+  if (!owed) return "none";
+  const claimed = await claimRefund(db, owed.id, now, { onlyIfDue: true });
+  if (!claimed) return "owed";
+  return tryOwedRefund(db, claimed.refund, claimed.order, now);
 }

@@ -10,7 +10,7 @@ import type { CheckoutStatus } from "@/lib/db/tables/checkout";
 import { Problem } from "@/lib/http/problem";
 import { UpstreamError } from "@/lib/payments/provider";
 import { checkoutProvider } from "./provider";
-import { retryPendingRefunds } from "./refund";
+import { sweepOwedRefunds } from "./refund-queue";
 
 /** released: ended now; not_open: it was not open (its current status); paid: the provider says it was paid first (the payment event follows). */
 export type ReleaseOutcome = { outcome: "released" } | { outcome: "not_open"; status: CheckoutStatus } | { outcome: "paid" };
@@ -66,11 +66,12 @@ async function expireSessions(db: Db, now: Date): Promise<number> {
 /**
  * The sweep of the webhook driver: sessions past their instant expire (the stock came back at the
  * instant already, since only holds still ahead count, and the provider's page ended at the same
- * instant, so this is bookkeeping), and refunds a crash left owing are tried again. The number expired.
+ * instant, so this is bookkeeping), and the refund queue's due refunds are tried
+ * (./refund-queue.ts). The number expired.
  */
 export async function expireDue(db: Db, now: Date): Promise<number> {
   const expired = await expireSessions(db, now);
-  await retryPendingRefunds(db, now);
+  await sweepOwedRefunds(db, now);
   return expired;
 }
 

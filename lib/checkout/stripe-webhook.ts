@@ -6,6 +6,13 @@
  *
  * Sessions open on the sellers' connected accounts, so the endpoint must be a Connect webhook
  * endpoint (events "on connected accounts") in the Stripe dashboard.
+ *
+ * An event moves our session only when it is about the Stripe session we opened (`openedByUs`):
+ * the event's `account` is the session's payment account; the Stripe session is the one stored on
+ * ours, or, while none is stored yet (between the provider call and its write, or after a crash),
+ * Stripe's own copy read on that account names our checkout; and `amount_total` and `currency`
+ * are what our session was opened for. Anything else moves nothing, is answered 200 (Stripe stops
+ * sending a foreign event) and logged with the event's id.
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
@@ -19,6 +26,7 @@ import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
 import { openApp } from "@/lib/runtime/current-app";
 import { config } from "@/lib/config/config";
+import { checkoutProvider } from "./provider";
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
@@ -27,9 +35,19 @@ export interface StripeWebhookDeps {
   complete(sessionId: string, payment: { provider: "stripe"; ref: string | null }, now: Date): Promise<{ orderId: string; created: boolean } | null>;
   /** Expires our open session and frees what it holds; false when it was not open. */
   release(sessionId: string, now: Date): Promise<boolean>;
-  /** The provider and its session id stored on our session (null: none stored yet); null when there is no such session. */
-  providerSessionOf(sessionId: string): Promise<{ provider: "sandbox" | "stripe" | "free"; providerSessionId: string | null } | null>;
+  /** What our session was opened with: its provider and Stripe session id (null: none stored yet), the seller's account, its money; null when there is no such session. */
+  providerSessionOf(sessionId: string): Promise<OpenedSession | null>;
+  /** Stripe's own copy of a Checkout Session, read on the seller's account; null when Stripe has none there. Throws when Stripe cannot be asked. */
+  stripeSession(stripeSessionId: string, account: string): Promise<{ ourSessionId: string | null; amountTotal: number | null; currency: string | null } | null>;
   now(): Date;
+}
+
+export interface OpenedSession {
+  provider: "sandbox" | "stripe" | "free";
+  providerSessionId: string | null;
+  paymentAccount: string | null;
+  amountTotal: number;
+  currency: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,10 +72,12 @@ function log(level: "warn" | "error", msg: string, fields: Record<string, unknow
   console[level](JSON.stringify({ level, msg, ...fields }));
 }
 
+/** A reference that can be one of our session ids, in the form we store them; null otherwise. */
+const asOurId = (ref: string | null | undefined): string | null => (ref && UUID.test(ref) ? ref.toLowerCase() : null);
+
 /** Our session id on a Stripe session: the metadata we set, else the client reference. */
 export function ourSessionId(session: Pick<Stripe.Checkout.Session, "metadata" | "client_reference_id">): string | null {
-  const id = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
-  return id && UUID.test(id) ? id.toLowerCase() : null;
+  return asOurId(session.metadata?.checkout_session_id ?? session.client_reference_id ?? null);
 }
 
 /** The webhook path for any method: POST is Stripe's call; others 405 when the webhook is on, else the 404 problem. */
@@ -88,10 +108,9 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   try {
     // Only the Stripe session we opened moves ours: a connected account cannot pay or expire one of
     // our sessions with another Stripe session that merely names it in its metadata.
-    const ours = await deps.providerSessionOf(id);
-    if (!ours) return received();
-    if (ours.provider !== "stripe" || (ours.providerSessionId !== null && ours.providerSessionId !== session.id)) {
-      log("warn", "stripe event for another provider session ignored", { event_id: event.id, session_id: id, stripe_session: session.id });
+    const mismatch = await openedByUs(deps, id, event, session);
+    if (mismatch) {
+      log("warn", "stripe event not about a session we opened: ignored", { event_id: event.id, type: event.type, session_id: id, stripe_session: session.id, account: event.account ?? null, why: mismatch });
       return received();
     }
     const now = deps.now();
@@ -108,6 +127,29 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   return received();
 }
 
+/**
+ * Why the event is not about the Stripe session we opened for our session `id`, or null when it
+ * is. Throws when Stripe cannot be asked (the event is then answered 500, so Stripe sends it again).
+ */
+async function openedByUs(deps: StripeWebhookDeps, id: string, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<string | null> {
+  const ours = await deps.providerSessionOf(id);
+  if (!ours) return "no session of ours has this id";
+  if (ours.provider !== "stripe") return `our session is paid through ${ours.provider}`;
+  if (!ours.paymentAccount || event.account !== ours.paymentAccount) return "the event is from another account than the session's";
+  if (ours.providerSessionId !== null) {
+    if (ours.providerSessionId !== session.id) return "another Stripe session than the one stored on ours";
+  } else {
+    // Not stored yet: Stripe's own copy, read on the seller's account, must name our checkout.
+    const copy = await deps.stripeSession(session.id, ours.paymentAccount);
+    if (!copy) return "Stripe has no such session on the seller's account";
+    if (asOurId(copy.ourSessionId) !== id) return "Stripe's session names another checkout";
+    if (copy.amountTotal !== ours.amountTotal || copy.currency?.toLowerCase() !== ours.currency.toLowerCase()) return "Stripe's session charges another amount or currency";
+  }
+  if (session.amount_total !== ours.amountTotal) return `amount_total ${session.amount_total} is not the session's ${ours.amountTotal}`;
+  if (session.currency?.toLowerCase() !== ours.currency.toLowerCase()) return `currency ${session.currency} is not the session's ${ours.currency}`;
+  return null;
+}
+
 /** The route's dependencies: this process's settings and database. */
 export function stripeWebhookDeps(): StripeWebhookDeps {
   const db = async () => (await openApp()).database.db;
@@ -117,8 +159,17 @@ export function stripeWebhookDeps(): StripeWebhookDeps {
     // Stripe ended the page itself: nothing to end there.
     release: async (id) => (await releaseCheckout(await db(), id, "expired", { atProvider: false })).outcome === "released",
     providerSessionOf: async (id) => {
-      const [row] = await (await db()).select({ provider: checkoutSessions.provider, providerSessionId: checkoutSessions.providerSessionId }).from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+      const [row] = await (await db())
+        .select({ provider: checkoutSessions.provider, providerSessionId: checkoutSessions.providerSessionId, paymentAccount: checkoutSessions.paymentAccount, amountTotal: checkoutSessions.amountTotal, currency: checkoutSessions.currency })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, id))
+        .limit(1);
       return row ?? null;
+    },
+    stripeSession: async (stripeSessionId, account) => {
+      const provider = checkoutProvider();
+      if (provider?.name !== "stripe" || !provider.checkoutSession) throw new Error("Stripe is not this server's payment provider: a Stripe session cannot be checked");
+      return provider.checkoutSession({ providerSessionId: stripeSessionId, paymentAccount: account });
     },
     now: () => new Date(),
   };

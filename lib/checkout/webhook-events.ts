@@ -97,7 +97,8 @@ export const orderRefunded = defineWebhookEvent({
     async candidates(db, crewId, n) {
       const found = await rows<{ id: string; refund: string }>(
         db,
-        sql`SELECT o.id, r.id AS refund FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE ${paidTo(crewId)} ORDER BY r.created_at DESC, r.id DESC LIMIT ${n}`,
+        // Refunds whose money moved: an owed or failed one was never announced.
+        sql`SELECT o.id, r.id AS refund FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.status = 'refunded' AND ${paidTo(crewId)} ORDER BY r.created_at DESC, r.id DESC LIMIT ${n}`,
       );
       return found.map((r) => ({ order_id: r.id, refund_id: r.refund }));
     },

@@ -3,7 +3,7 @@
  * as PORT). Every setting has a default that works on a fresh clone; a malformed number throws.
  */
 import path from "node:path";
-import { decodeSecretsKey, resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
+import { decodeSecretsKey, hasHost, resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
 
 export type Env = Record<string, string | undefined>;
 
@@ -70,6 +70,8 @@ export interface Config {
   cursorSecret: string | null;
   /** SECRETS_KEY (32 bytes, base64): the root of the server's own secrets; required outside sandbox, never stored in the database. */
   secretsKey: Buffer | null;
+  /** SECRETS_KEY_FILE (absolute): a file holding the key, mode 0600, when SECRETS_KEY is unset; sandbox makes it there when missing. */
+  secretsKeyFile: string | null;
   /** SECRETS_KEY_PREVIOUS: the key before a rotation, only to open values it sealed until `npm run secrets:rotate` has sealed them again. */
   secretsKeyPrevious: Buffer | null;
   /** Each seam's driver and every refused setting (./drivers.ts); the server does not start while `drivers.problems` is not empty. */
@@ -158,7 +160,7 @@ export function stripeSettings(env: Env): StripeSettings | null {
   const secretKey = text(env.STRIPE_SECRET_KEY);
   if (secretKey === null) return null;
   const apiUrl = text(env.STRIPE_API_URL);
-  if (apiUrl !== null && !/^https?:\/\/[^/?#]+\/?$/.test(apiUrl)) throw new Error(`STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111, not ${JSON.stringify(apiUrl)}`);
+  if (apiUrl !== null && !(/^https?:\/\/[^/?#]+\/?$/.test(apiUrl) && hasHost(apiUrl))) throw new Error(`STRIPE_API_URL must be an http(s) origin with a host, such as http://127.0.0.1:12111, not ${JSON.stringify(apiUrl)}`);
   return { secretKey, webhookSecret: text(env.STRIPE_WEBHOOK_SECRET), apiUrl: apiUrl?.replace(/\/$/, "") ?? null };
 }
 
@@ -195,6 +197,7 @@ export function readConfig(env: Env): Config {
     worldFile: worldFile ? path.resolve(worldFile) : path.join(process.cwd(), "worlds", "demo.json"),
     cursorSecret: text(env.CURSOR_SECRET),
     secretsKey: drivers.secretsKey,
+    secretsKeyFile: text(env.SECRETS_KEY_FILE) === null ? null : path.resolve(env.SECRETS_KEY_FILE!),
     secretsKeyPrevious: previousSecretsKey(env),
     drivers,
     auditFlushMs: count(env, "AUDIT_FLUSH_MS", 100),

@@ -4,8 +4,11 @@
  * `npm run check:deploy` prints it; the server entries run it before they open anything and
  * refuse to start with the same text. Secrets are never printed (hosts, or "set").
  */
-import { readConfig, type Env } from "./config";
-import { hostOf, resolveDrivers, type Problem } from "./drivers";
+import fs from "node:fs";
+import path from "node:path";
+import { databaseConfig, readConfig, type Env } from "./config";
+import { hostOf, resolveDrivers, type Drivers, type Problem } from "./drivers";
+import { keyFileRefusal, sandboxKeyPath } from "./key-file";
 
 export interface DeployCheck {
   rows: { seam: string; resolves: string; problems: Problem[] }[];
@@ -24,6 +27,12 @@ export function checkDeploy(env: Env): DeployCheck {
     const setting = /\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|SANDBOX)\b/.exec(message)?.[1] ?? "settings";
     if (!problems.some((p) => p.setting === setting)) problems.push({ seam: "settings", setting, message });
   }
+  const keyFile = secretsKeyFile(env, d);
+  if (keyFile) {
+    const refused = keyFileRefusal(keyFile.path, keyFile.setting);
+    if (refused) problems.push({ seam: "secrets key", setting: keyFile.setting, message: refused });
+    else if (!d.sandbox && !fs.existsSync(keyFile.path)) problems.push({ seam: "secrets key", setting: keyFile.setting, message: `${keyFile.path} does not exist: outside sandbox the key is never made; put 32 random bytes in base64 there (openssl rand -base64 32), mode 0600` });
+  }
   const set = (name: string) => (env[name] ? "set" : "unset");
   const mode = d.sandbox ? "sandbox" : "production";
   const resolves: [string, string][] = [
@@ -34,12 +43,26 @@ export function checkDeploy(env: Env): DeployCheck {
     ["mail", `${d.mail.driver} <- ${d.mail.from}`],
     ["payments", `${d.payments.driver} <- ${d.payments.from}${d.payments.driver === "stripe" ? ` (secret key ${set("STRIPE_SECRET_KEY")}, webhook secret ${set("STRIPE_WEBHOOK_SECRET")}${env.STRIPE_API_URL ? `, API ${hostOf(env.STRIPE_API_URL)}` : ""})` : d.payments.driver === "none" ? " (checkouts answer 409 not_ready)" : ""}`],
     ["public URL", `${d.publicUrl.url ?? "unset"} <- ${d.publicUrl.from}`],
-    ["secrets key", env.SECRETS_KEY ? (d.secretsKey ? "set (32 bytes)" : "set, malformed") : "unset"],
+    ["platform API", env.PLATFORM_TOKEN ? "PLATFORM_TOKEN (set)" : d.sandbox ? "a token generated in sandbox, kept sealed in the database" : "off (no PLATFORM_TOKEN: its routes answer 404)"],
+    ["secrets key", env.SECRETS_KEY ? (d.secretsKey ? "set (32 bytes)" : "set, malformed") : keyFile ? `${keyFile.setting === "SECRETS_KEY_FILE" ? "SECRETS_KEY_FILE" : "unset: sandbox's own"} in ${shown(keyFile.path)}` : "unset"],
   ];
   const rows = resolves.map(([seam, text]) => ({ seam, resolves: text, problems: problems.filter((p) => p.seam === seam) }));
   const other = problems.filter((p) => !resolves.some(([seam]) => seam === p.seam));
   if (other.length > 0) rows.push({ seam: "settings", resolves: "", problems: other });
   return { rows, problems, ok: problems.length === 0 };
+}
+
+/** A path as the operator would type it: relative when under the working folder. */
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
+}
+
+/** The file the key is read from when SECRETS_KEY is unset, and the setting that names it; null: none. */
+function secretsKeyFile(env: Env, d: Drivers): { path: string; setting: string } | null {
+  if (env.SECRETS_KEY) return null;
+  if (env.SECRETS_KEY_FILE) return { path: path.resolve(env.SECRETS_KEY_FILE), setting: "SECRETS_KEY_FILE" };
+  return d.sandbox ? { path: sandboxKeyPath(databaseConfig(env).pgliteDir, null), setting: "PGLITE_DIR" } : null;
 }
 
 /** The table, then one line naming every refused variable; the same text at the check and at a refused start. */

@@ -54,6 +54,18 @@ export function hostOf(url: string): string {
   }
 }
 
+/** Whether a URL names a server: a parsable URL with a host name (`redis://` and `https:///` name none). */
+export function hasHost(url: string): boolean {
+  try {
+    return new URL(url).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The platform API's bearer token is refused below this length: a shorter one can be guessed. */
+export const PLATFORM_TOKEN_MIN_LENGTH = 32;
+
 /**
  * Sandbox mode: SANDBOX=1/0, else on with the embedded database, but never by default on Vercel
  * (the embedded database is refused there, so the deployment is checked as the production it is
@@ -132,9 +144,10 @@ export function resolveDrivers(env: Env): Drivers {
     // The reason once, on the first unset variable of the pair; the other refers to it.
     unset.forEach((name, i) => refuse(seam, name, i === 0 ? `${why}: set ${names.join(" and ")}` : `needed with ${unset[0]} (same reason)`));
   };
+  // A setting the server would open must name a server: its scheme and a host (`redis://` names none).
   const isUrl = (name: string, schemes: RegExp, example: string) => {
     const v = text(env[name]);
-    if (v !== null && !(schemes.test(v) && hostOf(v) !== "(not a URL)")) refuse(seamOfSetting[name] ?? "settings", name, `${name} must be a URL such as ${example}`);
+    if (v !== null && !(schemes.test(v) && hasHost(v))) refuse(seamOfSetting[name] ?? "settings", name, `${name} must be a URL with its scheme and a host, such as ${example}`);
   };
 
   const mode = resolveSandbox(env);
@@ -192,7 +205,7 @@ export function resolveDrivers(env: Env): Drivers {
   if (payments.driver === "sandbox" && !sandbox) refuse("payments", "PAYMENTS", "the sandbox checkout is refused outside sandbox (it takes no money): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=none");
   if (payments.driver === "none" && payments.from === "nothing named") refuse("payments", "STRIPE_SECRET_KEY", "outside sandbox payments must be named: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=none where nothing is sold (checkouts then answer 409 not_ready)");
   const stripeApi = text(env.STRIPE_API_URL);
-  if (stripeApi !== null && !/^https?:\/\/[^/?#]+\/?$/.test(stripeApi)) refuse("payments", "STRIPE_API_URL", "STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111");
+  if (stripeApi !== null && !(/^https?:\/\/[^/?#]+\/?$/.test(stripeApi) && hasHost(stripeApi))) refuse("payments", "STRIPE_API_URL", "STRIPE_API_URL must be an http(s) origin with a host, such as http://127.0.0.1:12111");
 
   const ownUrl = text(env.PUBLIC_URL);
   const vercelUrl = text(env.VERCEL_PROJECT_PRODUCTION_URL);
@@ -204,10 +217,17 @@ export function resolveDrivers(env: Env): Drivers {
   isUrl("PUBLIC_URL", /^https?:\/\//, "https://api.example.com");
   if (publicUrl.url === null && !sandbox) refuse("public URL", "PUBLIC_URL", "outside sandbox the public base URL is required (links in mails, checkouts and problems must not follow a request's Host header): set PUBLIC_URL");
 
+  const platformToken = text(env.PLATFORM_TOKEN);
+  if (platformToken !== null && platformToken.length < PLATFORM_TOKEN_MIN_LENGTH) {
+    refuse("platform API", "PLATFORM_TOKEN", `PLATFORM_TOKEN must be at least ${PLATFORM_TOKEN_MIN_LENGTH} characters (a shorter token can be guessed): openssl rand -base64 32`);
+  }
+
   const rawKey = text(env.SECRETS_KEY);
   const secretsKey = rawKey === null ? null : decodeSecretsKey(rawKey);
   if (rawKey !== null && secretsKey === null) refuse("secrets key", "SECRETS_KEY", "SECRETS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)");
-  if (rawKey === null && !sandbox) refuse("secrets key", "SECRETS_KEY", "outside sandbox a secrets key is required, kept out of the database it protects: set SECRETS_KEY to 32 random bytes in base64 (openssl rand -base64 32)");
+  const keyFile = text(env.SECRETS_KEY_FILE);
+  if (rawKey !== null && keyFile !== null) refuse("secrets key", "SECRETS_KEY_FILE", "SECRETS_KEY and SECRETS_KEY_FILE are both set: unset one");
+  if (rawKey === null && keyFile === null && !sandbox) refuse("secrets key", "SECRETS_KEY", "outside sandbox a secrets key is required, kept out of the database it protects: set SECRETS_KEY to 32 random bytes in base64 (openssl rand -base64 32), or SECRETS_KEY_FILE to a file holding them (mode 0600)");
 
   return { sandbox, vercel, database, store: { driver: store.driver, from: store.from }, webhooks, mail, payments, publicUrl, secretsKey, webhookInternalHosts, problems };
 }

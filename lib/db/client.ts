@@ -44,13 +44,34 @@ export async function openPglite(dir: string | null, from?: Blob): Promise<Datab
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (dir) ownerOnlyFolder(dir);
   const options = { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
+  if (dir) dropOthersWrite(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   return { db, driver: "pglite", close: () => client.close(), dump: async () => (await client.dumpDataDir("none")) as Blob };
+}
+
+/**
+ * The embedded database's folder is its owner's alone (0700, as PostgreSQL asks of its data
+ * folder): PGlite writes the files of a new database with mode 0666 whatever the umask, so
+ * nobody else may even reach them.
+ */
+function ownerOnlyFolder(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
+/** Then the files themselves lose group and world write (files PGlite makes later are 0600 already). */
+function dropOthersWrite(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const mode = fs.statSync(file).mode;
+    if (mode & 0o022) fs.chmodSync(file, mode & 0o755);
+  }
 }
 
 export async function openPg(url: string, poolSize = config().database.poolSize): Promise<Database> {

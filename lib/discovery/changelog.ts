@@ -10,6 +10,11 @@ export const CHANGELOG: ChangelogEntry[] = [
     date: "2026-11-28",
     changes: [
       "MCP revision 2026-07-28 on `POST /v1/mcp`, beside the handshake: a client of the stateless revision sends each request with its version and capabilities in `params._meta` and the `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers, with no `initialize` and no session; `server/discover` names the versions served (2026-07-28 and 2025-11-25 down to 2024-10-07), and `tools/list` and `tools/call` answer the same tools and results as the handshake era, with `resultType`, `ttlMs` and `cacheScope`. Clients that open with `initialize` are served as before. See [the MCP guide](/docs/mcp#two-eras-one-endpoint).",
+      "A visitor's `429` is the visitor's: a refusal by a per-visitor limit (the `client_ip` you send, a buyer e-mail's checkouts, a publishable key's visitor address) is no longer a strike against your key, so one abusive visitor of your site cannot slow your whole integration down. Your key's own limits still lead to longer waits, and while a key is held its rate-limit headers show no work left until `Retry-After`.",
+      "`POST /v1/keys/rotate` takes no `Idempotency-Key`: one sent is ignored, as on the other routes that take none (the answer carries a secret and is never stored).",
+      "The OpenAPI document now holds `POST /v1/mcp` (its JSON-RPC body, the `mcp:access` scope, every refusal) and `GET /v1/scopes` lists it under `mcp:access`. Every operation names `405 method_not_allowed`, and the errors guide has a table of every code: `405`, `413` and `415` (with `forbidden` and `service_unavailable`) are marked as this service's own codes, beyond the API's standard table.",
+      "Ambassador sales follow the money: an order that was not fulfilled (a payment that came after its checkout was released, its tickets sold since) is no sale, even while its refund is on its way.",
+      "`order.refunded` is sent when the money moved: refunds go through the order's payment provider, and one the provider has not made yet is sent when it goes through.",
     ],
     routes: [],
   },

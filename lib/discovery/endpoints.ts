@@ -11,6 +11,7 @@ import { definePublicEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { config } from "@/lib/config/config";
 import { CHANGELOG } from "./changelog";
 import { processStatus } from "./health/status";
+import { routesOfScope } from "@/lib/openapi/routes-beside";
 
 const Check = z.enum(["ok", "down"]);
 
@@ -85,7 +86,8 @@ const listScopes = (served: () => Endpoint[]) =>
           publishable: SCOPES[scope].publishable,
           owner_only: SCOPES[scope].ownerOnly,
           summary: SCOPES[scope].summary,
-          routes: endpoints.filter((e) => e.scopes.includes(scope)).map((e) => `${e.method} ${e.path}`),
+          // The registry's routes and those served beside it (the MCP server).
+          routes: routesOfScope(endpoints, scope),
         })),
       };
     },

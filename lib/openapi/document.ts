@@ -10,13 +10,14 @@ import { LOCALES } from "@/lib/http/locale";
 import { isPaginated } from "@/lib/http/pipeline";
 import { headerMaxLength } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
+import { ADDITION_NOTE, ERROR_CODES, ERROR_CODE_LIST, isServiceAddition, type ErrorCode } from "@/lib/http/errors";
 import { extensionsOf, factsOf } from "./describe";
 import { EXAMPLES } from "./examples";
 import { HEADERS, problemHeaders, successHeaders } from "./headers";
 import { apiDescription, tagDescription } from "./info";
 import { parametersOf } from "./params";
-import { problemsByStatus, sampleProblem } from "./problems";
+import { problemsByStatus, sampleProblem, type ProblemUse } from "./problems";
+import { ROUTES_BESIDE, type RouteBeside } from "./routes-beside";
 import { pruneComponents, tidy } from "./tidy";
 import { WEBHOOK_HEADERS, WEBHOOK_TAG, webhookSchemas, webhooksSection } from "./webhooks";
 
@@ -174,7 +175,6 @@ function successContent(e: Endpoint) {
 }
 
 function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
-  const { docsUrl } = ctx;
   const keyed = e.auth !== "none";
   // Routes a browser may call answer with CORS headers (lib/http/walk/call.ts).
   // Every partner route sends CORS headers to a browser (see lib/http/walk/call.ts).
@@ -197,15 +197,21 @@ function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
       headers: { ...successHeaders({ keyed, cacheable: true, calendar: false, cors }) },
     } as never;
   }
-  for (const [s, uses] of problemsByStatus(e)) {
+  addProblems(out, problemsByStatus(e), ctx, { keyed, cors });
+  return out;
+}
+
+/** One response per status of the problems given, each naming its codes and why (a code of the service's own marked). */
+function addProblems(out: ZodOpenApiResponsesObject, byStatus: Map<number, ProblemUse[]>, ctx: BuildContext, opts: { keyed: boolean; cors: boolean }): void {
+  for (const [s, uses] of byStatus) {
     const codes = uses.map((u) => u.code);
-    const description = uses.map((u) => `- [\`${u.code}\`](${docsUrl}/errors#${u.code}): ${u.why}`).join("\n");
+    const description = uses.map((u) => `- [\`${u.code}\`](${ctx.docsUrl}/errors#${u.code}): ${u.why}${isServiceAddition(u.code) ? ` *(${ADDITION_NOTE})*` : ""}`).join("\n");
     // One shared example per code and status keeps the document small (it is read by browsers).
     const examples: Record<string, { $ref: string }> = {};
     for (const u of uses) examples[u.code] = { $ref: `#/components/examples/${problemExample(ctx, u.code, s)}` };
     out[`${s}` as `4${string}`] = {
       description: `${ERROR_CODES[uses[0]!.code].title}${uses.length > 1 ? " and related problems" : ""}:\n\n${description}`,
-      headers: problemHeaders({ keyed, status: s, cors }),
+      headers: problemHeaders({ keyed: opts.keyed, status: s, cors: opts.cors }),
       content: {
         "application/problem+json": {
           schema: { allOf: [{ $ref: "#/components/schemas/Problem" }, { type: "object", properties: { code: { type: "string", enum: codes }, status: { const: s } } }] },
@@ -214,7 +220,37 @@ function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
       },
     } as never;
   }
-  return out;
+}
+
+/** A route served beside the registry (the MCP server), from its declaration (./routes-beside.ts). */
+function besideOperation(r: RouteBeside, ctx: BuildContext): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiResponsesObject = {
+    "200": { description: "OK: the JSON-RPC answers.", headers: successHeaders({ keyed: true, cacheable: false, calendar: false, cors: false }), content: { "application/json": { schema: r.answer } } } as never,
+  };
+  const byStatus = new Map<number, ProblemUse[]>();
+  for (const p of r.problems) byStatus.set(p.status, [...(byStatus.get(p.status) ?? []), p]);
+  addProblems(responses, byStatus, ctx, { keyed: true, cors: false });
+  // The protocol's own errors: a status a problem has too (400) gets both bodies, by content type.
+  for (const other of r.otherAnswers) {
+    const at = `${other.status}` as `4${string}`;
+    const content = other.body ? { "application/json": { schema: other.body } } : undefined;
+    const problem = responses[at] as { description: string; content?: Record<string, unknown> } | undefined;
+    if (problem) responses[at] = { ...problem, description: `${problem.description}\n\nOr, as \`application/json\`: ${other.description}`, content: { ...problem.content, ...content } } as never;
+    else responses[at] = { description: other.description, headers: { "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" } }, ...(content ? { content } : {}) } as never;
+  }
+  return {
+    operationId: r.id,
+    summary: r.summary,
+    description: r.description,
+    tags: [r.tag],
+    parameters: [],
+    requestBody: { required: true, content: { "application/json": { schema: r.body } } },
+    responses,
+    security: [{ bearerAuth: [...r.scopes] }],
+    "x-scopes": r.scopes,
+    "x-publishable": false,
+    "x-cache-seconds": 0,
+  } as ZodOpenApiOperationObject;
 }
 
 function operation(e: Endpoint, ctx: BuildContext): ZodOpenApiOperationObject {
@@ -248,6 +284,12 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
     if (!tags.includes(e.tag)) tags.push(e.tag);
     paths[e.path] ??= {};
     (paths[e.path] as Record<string, unknown>)[e.method.toLowerCase()] = operation(e, ctx);
+  }
+  // Routes served beside the registry (the MCP server): served, so documented.
+  for (const r of ROUTES_BESIDE) {
+    if (!tags.includes(r.tag)) tags.push(r.tag);
+    paths[r.path] ??= {};
+    (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = besideOperation(r, ctx);
   }
   const doc = createDocument(
     {

@@ -40,6 +40,8 @@ export function problemsOf(e: Endpoint): ProblemUse[] {
     }
   }
   if (e.params && Object.keys(e.params.shape).length > 0) add("not_found", "The resource does not exist for this key: unknown, malformed id, unpublished, or outside the crew's reach (one answer for all).");
+  // Every path answers its own methods (and OPTIONS); any other is refused before anything is read.
+  add("method_not_allowed", "The request used a method this path does not answer; the `Allow` header lists those it does.");
   if (e.method === "POST") {
     // A route that ignores its body (logout) never refuses one, except for its size.
     if (!e.bodyIgnored) add("validation_error", "The body is invalid; `errors` lists each field.", 422);

@@ -9,7 +9,7 @@ import { SandboxProvider } from "./sandbox";
 import { StripeProvider } from "./stripe";
 
 export type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
-export { UpstreamError } from "./provider";
+export { RefundRefused, UpstreamError } from "./provider";
 
 /** The provider of the resolved payments driver (a new instance; `paymentProvider()` keeps one per process). */
 export function providerFor(settings: Pick<Config, "stripe" | "drivers">): PaymentProvider | null {

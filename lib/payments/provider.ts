@@ -48,8 +48,24 @@ export interface PaymentProvider {
   openCheckout(req: HostedCheckoutRequest): Promise<HostedCheckout>;
   /** Ends a hosted session so it can no longer be paid. "expired": it is ended now (or already was); "complete": it was paid first (the payment event will come). Throws UpstreamError when the provider cannot be reached or refuses for another reason. */
   expireCheckout(ref: { providerSessionId: string; paymentAccount: string }): Promise<"expired" | "complete">;
-  /** Refunds `amountCents` of a payment at once. `idempotencyKey` makes a retry return the same refund. Throws UpstreamError on failure. */
+  /**
+   * Refunds `amountCents` of a payment at once. `idempotencyKey` makes a retry return the same
+   * refund. Throws RefundRefused for an answer that will never change (already refunded, payment
+   * missing, account gone), UpstreamError for any other failure (worth trying again later).
+   */
   refund(req: { paymentRef: string; paymentAccount: string; amountCents: number; idempotencyKey: string }): Promise<{ refundRef: string }>;
+  /**
+   * The provider's own record of a payment: how much of it is refunded there (by this service or
+   * by hand). null: the provider has no such payment on that account (or the account is gone).
+   * Throws UpstreamError when the provider cannot be asked.
+   */
+  paymentRecord(ref: { paymentRef: string; paymentAccount: string }): Promise<{ refundedCents: number } | null>;
+  /**
+   * A hosted session as the provider holds it, read on the seller's account: whose checkout it
+   * names, what it charges. null: no such session there. Absent: the provider sends no events to
+   * check (the sandbox). Throws UpstreamError when the provider cannot be asked.
+   */
+  checkoutSession?(ref: { providerSessionId: string; paymentAccount: string }): Promise<{ ourSessionId: string | null; amountTotal: number | null; currency: string | null } | null>;
   /** GET /v1/status: resolves when the provider answers an authenticated call within `deadlineMs`, rejects otherwise. Absent: nothing outside the process to reach (a test double). */
   health?(deadlineMs: number): Promise<void>;
 }
@@ -59,5 +75,17 @@ export class UpstreamError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "UpstreamError";
+  }
+}
+
+/** The provider refused a refund with an answer that will never change; `reason` is its code (charge_already_refunded, resource_missing…). */
+export class RefundRefused extends UpstreamError {
+  constructor(
+    message: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "RefundRefused";
   }
 }

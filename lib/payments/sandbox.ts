@@ -27,6 +27,11 @@ export class SandboxProvider implements PaymentProvider {
   /** The sandbox page is this service's own: nothing else to reach. */
   async health(_deadlineMs: number): Promise<void> {}
 
+  /** No money moves anywhere else, so nothing is refunded outside this service. */
+  async paymentRecord(_ref: Parameters<PaymentProvider["paymentRecord"]>[0]): Promise<{ refundedCents: number } | null> {
+    return { refundedCents: 0 };
+  }
+
   /** No money moves; the ref comes from the idempotency key, so a retry answers the same refund. */
   async refund(req: Parameters<PaymentProvider["refund"]>[0]): Promise<{ refundRef: string }> {
     return { refundRef: `sandbox_re_${createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24)}` };

@@ -5,7 +5,7 @@
  */
 import Stripe from "stripe";
 import type { StripeSettings } from "@/lib/config/config";
-import { UpstreamError, type HostedCheckout, type HostedCheckoutRequest, type PaymentProvider } from "./provider";
+import { RefundRefused, UpstreamError, type HostedCheckout, type HostedCheckoutRequest, type PaymentProvider } from "./provider";
 
 /** Stripe refuses a session that expires sooner than 30 minutes after its creation. */
 export const STRIPE_MIN_EXPIRY_SECONDS = 30 * 60;
@@ -69,6 +69,22 @@ export function stripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUr
     ...(origin ? { host: origin.hostname, port: origin.port || (origin.protocol === "https:" ? 443 : 80), protocol: origin.protocol === "https:" ? "https" : "http" } : {}),
   });
 }
+
+/**
+ * Stripe's refusals of a refund that asking again will never change: refunded already, disputed, no
+ * such payment (or charge) on the account, more than is left. A connected account the platform can
+ * no longer reach (closed, disconnected) answers a permission error: that one too.
+ */
+const FINAL_REFUND_CODES = new Set(["charge_already_refunded", "charge_disputed", "resource_missing", "amount_too_large", "account_invalid"]);
+
+function finalRefusal(e: unknown): string | null {
+  if (e instanceof Stripe.errors.StripePermissionError) return "account_gone";
+  if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code && FINAL_REFUND_CODES.has(e.code)) return e.code;
+  return null;
+}
+
+/** A resource the account does not have (404), or an account the platform cannot reach any more: nothing to read there. */
+const nothingThere = (e: unknown) => e instanceof Stripe.errors.StripePermissionError || (e instanceof Stripe.errors.StripeInvalidRequestError && (e.statusCode === 404 || e.code === "resource_missing"));
 
 function describe(e: unknown): string {
   if (e instanceof Stripe.errors.StripeError) return `${e.type}${e.statusCode ? ` ${e.statusCode}` : ""}${e.code ? ` ${e.code}` : ""}: ${e.message}`;
@@ -144,13 +160,40 @@ export class StripeProvider implements PaymentProvider {
         { stripeAccount: req.paymentAccount, idempotencyKey: req.idempotencyKey },
       );
     } catch (e) {
+      const final = finalRefusal(e);
+      if (final) throw new RefundRefused(`Stripe refused the refund for good (${describe(e)})`, final, { cause: e });
       throw new UpstreamError(`Stripe could not refund the payment (${describe(e)})`, { cause: e });
     }
     if (typeof refund.id !== "string" || !refund.id) throw new UpstreamError("Stripe answered a refund without an id");
     // Stripe can say at once that a refund failed; pending and succeeded are both a refund made.
     if (refund.status === "failed" || refund.status === "canceled") {
-      throw new UpstreamError(`Stripe refused the refund ${refund.id} (${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""})`);
+      throw new RefundRefused(`Stripe refused the refund ${refund.id} (${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""})`, refund.failure_reason ?? refund.status);
     }
     return { refundRef: refund.id };
+  }
+
+  /** The payment intent on the seller's account, with its charge: how much Stripe has refunded of it. */
+  async paymentRecord(ref: Parameters<PaymentProvider["paymentRecord"]>[0]): Promise<{ refundedCents: number } | null> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.client.paymentIntents.retrieve(ref.paymentRef, { expand: ["latest_charge"] }, { stripeAccount: ref.paymentAccount });
+    } catch (e) {
+      if (nothingThere(e)) return null;
+      throw new UpstreamError(`Stripe could not read the payment (${describe(e)})`, { cause: e });
+    }
+    const charge = intent.latest_charge;
+    return { refundedCents: charge && typeof charge === "object" ? charge.amount_refunded : 0 };
+  }
+
+  /** The Checkout Session on the seller's account: whose checkout it names, what it charges. */
+  async checkoutSession(ref: { providerSessionId: string; paymentAccount: string }): Promise<{ ourSessionId: string | null; amountTotal: number | null; currency: string | null } | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.client.checkout.sessions.retrieve(ref.providerSessionId, {}, { stripeAccount: ref.paymentAccount });
+    } catch (e) {
+      if (nothingThere(e)) return null;
+      throw new UpstreamError(`Stripe could not read the checkout session (${describe(e)})`, { cause: e });
+    }
+    return { ourSessionId: session.metadata?.checkout_session_id ?? session.client_reference_id ?? null, amountTotal: session.amount_total, currency: session.currency };
   }
 }

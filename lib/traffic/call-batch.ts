@@ -24,6 +24,8 @@ export interface QueuedCall {
   bytes: number;
   /** A GET of one resource by id (a path parameter), and whether it answered 404. */
   idRead: boolean;
+  /** A 429 that counts against the key: one of its own limits refused it, not only a visitor's. */
+  strike: boolean;
   now: number;
 }
 
@@ -43,7 +45,7 @@ export class CallBatch {
   readonly counters = new Map<string, Map<string, Window>>();
   /** Per key, its last 404 on a read by id: whether the key sweeps ids is judged once per batch. */
   readonly swept = new Map<string, RuleCall>();
-  /** Per key, its first 429 of the batch (a strike counts once a minute). */
+  /** Per key, its first 429 of the batch that was a strike (a strike counts once a minute; a visitor's 429 is none). */
   readonly strikes = new Map<string, RuleCall>();
   readonly usage = new UsageFold();
   /** Per key, audit rows in the order the calls ended; trimmed to the newest AUDIT_MAX when twice that. */
@@ -61,7 +63,7 @@ export class CallBatch {
         this.swept.set(row.keyId, { keyId: row.keyId, windows: c.windows, now: c.now });
       }
     }
-    if (row.status === 429 && !this.strikes.has(row.keyId)) this.strikes.set(row.keyId, { keyId: row.keyId, windows: c.windows, now: c.now });
+    if (c.strike && !this.strikes.has(row.keyId)) this.strikes.set(row.keyId, { keyId: row.keyId, windows: c.windows, now: c.now });
     this.usage.add({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work: c.work, code: c.code, route: c.route });
     let kept = this.rows.get(row.keyId);
     if (!kept) this.rows.set(row.keyId, (kept = new AuditColumns(row.keyId)));

@@ -18,7 +18,7 @@ import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, knownCopy, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";
 import { bodyFingerprint, claim, entryKey, settle, type Claim, type StoredAnswer } from "./idempotency";
 import { postWindows, readWindows } from "./route-limits";
-import { discoveryWindow, keyWindows, type KeyWindows } from "./windows";
+import { discoveryWindow, keyWindows, refusedForVisitorOnly, type KeyWindows } from "./windows";
 
 export type { CachedAnswer } from "./cache";
 export type { Claim, StoredAnswer } from "./idempotency";
@@ -51,6 +51,13 @@ interface Trace {
   work?: number;
   /** The cached copy's text, read with the allowance (a cacheable read), by store key. */
   prefetched?: { key: string; text: string | null };
+  /** Set when a limit refused this request: `visitor` when only windows of one visitor did (no strike against the key). */
+  refusedBy?: "visitor" | "key";
+}
+
+/** Notes who a refusal belongs to, for the behaviour rules after the answer. */
+function noteRefusal(t: Trace, refused: readonly string[]): void {
+  t.refusedBy = refusedForVisitorOnly(refused) ? "visitor" : "key";
 }
 
 /**
@@ -119,6 +126,7 @@ function admitted(req: TrafficRequest, read: string | undefined, r: SpendResult 
   if (read !== undefined && r.read !== undefined) t.prefetched = { key: read, text: r.read };
   t.budget = budgetOf(r.watched);
   if (!r.ok) {
+    noteRefusal(t, r.refused);
     const why = r.refused.includes(w.bytes.key)
       ? "This key has used its response data for today"
       : r.refused.includes(w.requests.key)
@@ -174,6 +182,11 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
     t.work = (t.work ?? 0) + cost;
     return { ok: true, retryAfter: 0, detail: "" };
   }
+  noteRefusal(t, r.refused);
+  // While the key is held, nothing of its budget can be spent: the headers say so, and until when.
+  if (r.refused.includes(w.frozen) || r.refused.includes(w.penalty)) {
+    t.budget = { ...t.budget, minute: { ...t.budget.minute, remaining: 0, resetSeconds: Math.max(t.budget.minute.resetSeconds, r.retryAfter) } };
+  }
   const detail = r.refused.includes(w.frozen)
     ? "This key is frozen after an unusual sweep of ids: it gets cached answers only until Retry-After passes (see frozen in GET /v1/usage)."
     : r.refused.includes(w.penalty)
@@ -213,6 +226,7 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
   if (windows.length === 0) return;
   const r = await tolerant("write allowance", null, req.app.store.spend({ windows, nowMs: req.now }));
   if (r && !r.ok) {
+    noteRefusal(t, r.refused);
     const route = r.refused.some((k) => !k.includes(":write:"));
     throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.");
   }
@@ -226,6 +240,7 @@ export function admitRead(req: TrafficRequest): Promise<void> | undefined {
   const windows = readWindows(req.endpoint, req.auth!);
   if (windows.length === 0) return; // most reads: nothing to wait for
   return tolerant("route limit", null, req.app.store.spend({ windows, nowMs: req.now })).then((r) => {
+    if (r && !r.ok) noteRefusal(trace(req), r.refused);
     if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
   });
 }
@@ -263,8 +278,8 @@ export interface CallRecord extends AuditEntry {
 
 /**
  * Step 10, after the answer: audit log, usage series, response bytes, and the two behaviour rules
- * (escalating waits after repeated 429s; the freeze after an id sweep), queued and written in
- * batches. `code` is the problem's code of an error answer. Returns a promise to keep alive
+ * (escalating waits after repeated 429s of the key's own limits, never of a visitor's; the freeze
+ * after an id sweep), queued and written in batches. `code` is the problem's code of an error answer. Returns a promise to keep alive
  * (`after()`) only when this call opened a batch. Never throws.
  */
 export function recordCall(req: TrafficRequest, call: CallRecord, code: string | null = null): Promise<void> | null {
@@ -279,6 +294,8 @@ export function recordCall(req: TrafficRequest, call: CallRecord, code: string |
     crewId: req.auth.crew.id,
     bytes: call.bytes,
     idRead: req.endpoint.method === "GET" && req.endpoint.path.includes("{"),
+    // A 429 is a strike against the key unless only a visitor's window refused it.
+    strike: call.status === 429 && req.trace?.refusedBy !== "visitor",
     now: req.now,
   });
 }

@@ -10,7 +10,7 @@ import { MEMBER_LIMITS } from "@/lib/ambassadors/members/limits";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import type { Endpoint } from "@/lib/http/endpoint";
 import type { Window } from "@/lib/store/store";
-import { crewTag, type KeyWindows } from "./windows";
+import { VISITOR_SEGMENT, crewTag, type KeyWindows } from "./windows";
 
 export type WriteClass = "write" | "checkout" | "code-check" | "none";
 
@@ -46,7 +46,7 @@ function perVisitor(auth: Auth, body: unknown, name: string, perMinute: number):
   const k = `${crewTag(auth.crew.id)}:k:${auth.key.id}:${name}`;
   const ip = bodyClientIp(body);
   const wholeKey: Window = { key: `${k}:all`, limit: perMinute * ALLOWANCES.wholeKeyFactor, seconds: 60, cost: 1 };
-  return ip === null ? [wholeKey] : [{ key: `${k}:v:${ip}`, limit: perMinute, seconds: 60, cost: 1 }, wholeKey];
+  return ip === null ? [wholeKey] : [{ key: `${k}${VISITOR_SEGMENT}${ip}`, limit: perMinute, seconds: 60, cost: 1 }, wholeKey];
 }
 
 /**
@@ -68,7 +68,8 @@ const ROUTE_LIMITS: Record<string, (auth: Auth, body: unknown) => Window[]> = {
     return [
       ...perVisitor(auth, body, "shopcheckouts", ALLOWANCES.shopCheckoutsPerVisitorPerMinute),
       { key: `${crewTag(auth.crew.id)}:shopcheckouts:d`, limit: ALLOWANCES.shopCheckoutsPerCrewPerDay, seconds: 86_400, cost: 1 },
-      ...(email ? [{ key: `${crewTag(auth.crew.id)}:shopcheckouts:e:${emailTag(email)}`, limit: ALLOWANCES.shopCheckoutsPerEmailPerDay, seconds: 86_400, cost: 1 }] : []),
+      // Per buyer: a refusal by it is the buyer's, like a visitor's.
+      ...(email ? [{ key: `${crewTag(auth.crew.id)}:shopcheckouts${VISITOR_SEGMENT}email:${emailTag(email)}`, limit: ALLOWANCES.shopCheckoutsPerEmailPerDay, seconds: 86_400, cost: 1 }] : []),
     ];
   },
   create_checkout_session: (auth, body) => perVisitor(auth, body, "ticketcheckouts", ALLOWANCES.ticketCheckoutsPerVisitorPerMinute),

@@ -36,6 +36,16 @@ export interface KeyWindows {
 export const crewTag = (crewId: string) => `{${crewId}}`;
 
 /**
+ * The segment that marks a window counted for one visitor: a client address (`:v:<ip>`) or a
+ * buyer's email (`:v:email:<hash>`). A refusal by such windows alone is the visitor's, not the
+ * key's: it is no strike against the key (../budget/penalty.ts).
+ */
+export const VISITOR_SEGMENT = ":v:";
+
+/** Whether every window that refused is a visitor's (then the 429 is the visitor's alone). */
+export const refusedForVisitorOnly = (refused: readonly string[]): boolean => refused.length > 0 && refused.every((key) => key.includes(VISITOR_SEGMENT));
+
+/**
  * The windows of a key (and visitor), built once per key record: the key cache hands out the same
  * record until it reloads it, so its windows and their key strings are reused request after request.
  */
@@ -66,7 +76,7 @@ function namedWindows(auth: Auth, visitorIp: string | null): Omit<KeyWindows, "a
   const limits = keyLimits(crew.plan, key);
   const c = crewTag(crew.id);
   const k = `${c}:k:${key.id}`;
-  const visitor = key.type === "publishable" && visitorIp ? `${k}:v:${visitorIp}` : null;
+  const visitor = key.type === "publishable" && visitorIp ? `${k}${VISITOR_SEGMENT}${visitorIp}` : null;
   return {
     limits,
     work: { minute: { key: `${k}:work:m`, limit: limits.workPerMinute, seconds: MINUTE }, day: { key: `${k}:work:d`, limit: limits.workPerDay, seconds: DAY } },

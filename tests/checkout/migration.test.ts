@@ -3,20 +3,13 @@
  * at 0008 with an open merch session and its hold, a paid merch session and its order, and an open
  * ticket session with its hold, read back after 0009 through the engine's tables.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS, applyMigration } from "./migrations";
 
-const DIR = path.join(process.cwd(), "drizzle");
-const files = fs.readdirSync(DIR).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
-
-async function apply(db: PGlite, file: string): Promise<void> {
-  for (const statement of fs.readFileSync(path.join(DIR, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+const files = MIGRATIONS;
+const apply = applyMigration;
 
 const CREW = "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01";
 const KEY = "0b7c1e22-0000-4000-8000-000000000001";

@@ -1,7 +1,7 @@
 /** StripeProvider.expireCheckout and .refund against the fake Stripe: the calls they make and what each answer means. */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { UpstreamError, type HostedCheckoutRequest } from "@/lib/payments/provider";
+import { RefundRefused, UpstreamError, type HostedCheckoutRequest } from "@/lib/payments/provider";
 import { StripeProvider } from "@/lib/payments/stripe";
 import { readConfig } from "@/lib/config/config";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
@@ -158,10 +158,34 @@ describe("StripeProvider.refund", () => {
   });
 
   it("a refusal from Stripe is an UpstreamError naming Stripe's error", async () => {
-    fake.mode = { status: 400, type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." };
+    fake.mode = { status: 400, type: "invalid_request_error", code: "lock_timeout", message: "This object cannot be accessed right now." };
     const error = await provider.refund({ paymentRef: "pi_x", paymentAccount: ACCOUNT, amountCents: 100, idempotencyKey: "refund-x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
-    expect((error as Error).message).toBe("Stripe could not refund the payment (StripeInvalidRequestError 400 charge_already_refunded: Charge has already been refunded.)");
+    expect(error).not.toBeInstanceOf(RefundRefused);
+    expect((error as Error).message).toBe("Stripe could not refund the payment (StripeInvalidRequestError 400 lock_timeout: This object cannot be accessed right now.)");
+  });
+
+  it.each([
+    [{ status: 400, type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." }, "charge_already_refunded"],
+    [{ status: 400, type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent: 'pi_x'" }, "resource_missing"],
+    [{ status: 400, type: "invalid_request_error", code: "charge_disputed", message: "The charge has been disputed." }, "charge_disputed"],
+    [{ status: 403, type: "invalid_request_error", message: "The provided key does not have access to account 'acct_1Gone'." }, "account_gone"],
+  ] as const)("an answer that will never change is a RefundRefused with its reason (%j)", async (answer, reason) => {
+    fake.mode = answer;
+    const error = await provider.refund({ paymentRef: "pi_x", paymentAccount: ACCOUNT, amountCents: 100, idempotencyKey: `refund-${reason}` }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefundRefused);
+    expect((error as RefundRefused).reason).toBe(reason);
+  });
+
+  it("paymentRecord reads how much Stripe has refunded of a payment on the seller's account; null when Stripe has no such payment there", async () => {
+    fake.paymentIntents.set("pi_record", { account: ACCOUNT, amount: 3155, currency: "eur", refunded: 1000 });
+    expect(await provider.paymentRecord({ paymentRef: "pi_record", paymentAccount: ACCOUNT })).toEqual({ refundedCents: 1000 });
+    expect(fake.calls.at(-1)).toMatchObject({ method: "GET", stripeAccount: ACCOUNT });
+    expect(fake.calls.at(-1)!.path).toMatch(/^\/v1\/payment_intents\/pi_record\?expand/);
+    expect(await provider.paymentRecord({ paymentRef: "pi_record", paymentAccount: "acct_1Other" })).toBeNull();
+    expect(await provider.paymentRecord({ paymentRef: "pi_unknown", paymentAccount: ACCOUNT })).toBeNull();
+    fake.mode = { status: 500, type: "api_error", message: "down" };
+    await expect(provider.paymentRecord({ paymentRef: "pi_record", paymentAccount: ACCOUNT })).rejects.toBeInstanceOf(UpstreamError);
   });
 
   it("a server error is retried once with the same key, then is an UpstreamError", async () => {
@@ -172,7 +196,9 @@ describe("StripeProvider.refund", () => {
 
   it("a refund Stripe reports failed at once is an UpstreamError", async () => {
     fake.mode = { status: 200, body: { id: "re_failed", object: "refund", amount: 100, status: "failed", failure_reason: "charge_for_pending_refund_disputed" } };
-    await expect(provider.refund({ paymentRef: "pi_x", paymentAccount: ACCOUNT, amountCents: 100, idempotencyKey: "refund-z" })).rejects.toThrow(/re_failed.*failed/);
+    const error = await provider.refund({ paymentRef: "pi_x", paymentAccount: ACCOUNT, amountCents: 100, idempotencyKey: "refund-z" }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/re_failed.*failed/);
+    expect(error).toMatchObject({ name: "RefundRefused", reason: "charge_for_pending_refund_disputed" });
   });
 
   it("an unreachable Stripe is an UpstreamError", async () => {

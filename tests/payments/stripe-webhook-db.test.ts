@@ -69,16 +69,17 @@ beforeAll(async () => {
 afterAll(() => closeApp());
 
 function signed(stripeSession: string, id: string): Request {
-  const payload = JSON.stringify({ id: "evt_db", object: "event", type: "checkout.session.completed", data: { object: { id: stripeSession, object: "checkout.session", payment_status: "paid", payment_intent: "pi_db", client_reference_id: id, metadata: { checkout_session_id: id } } } });
+  const payload = JSON.stringify({ id: "evt_db", object: "event", type: "checkout.session.completed", account: "acct_1Volt", data: { object: { id: stripeSession, object: "checkout.session", payment_status: "paid", payment_intent: "pi_db", amount_total: 1000, currency: "eur", client_reference_id: id, metadata: { checkout_session_id: id } } } });
   return new Request("https://api.example.test/api/stripe/webhook", { method: "POST", body: payload, headers: { "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) } });
 }
 
 describe("the Stripe webhook against the database", () => {
   it("reads the provider and Stripe session id stored on our session, of either kind", async () => {
     const deps = stripeWebhookDeps();
-    expect(await deps.providerSessionOf(ours)).toEqual({ provider: "stripe", providerSessionId: "cs_test_db" });
-    expect(await deps.providerSessionOf(sandboxOne)).toEqual({ provider: "sandbox", providerSessionId: null });
-    expect(await deps.providerSessionOf(ticketOne)).toEqual({ provider: "stripe", providerSessionId: "cs_test_tickets" });
+    const opened = { paymentAccount: "acct_1Volt", amountTotal: 1000, currency: "EUR" };
+    expect(await deps.providerSessionOf(ours)).toEqual({ provider: "stripe", providerSessionId: "cs_test_db", ...opened });
+    expect(await deps.providerSessionOf(sandboxOne)).toEqual({ provider: "sandbox", providerSessionId: null, ...opened });
+    expect(await deps.providerSessionOf(ticketOne)).toEqual({ provider: "stripe", providerSessionId: "cs_test_tickets", ...opened });
     expect(await deps.providerSessionOf(randomUUID())).toBeNull();
   });
 

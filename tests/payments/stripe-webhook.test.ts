@@ -24,7 +24,8 @@ function deps(overrides: Partial<StripeWebhookDeps> = {}): { deps: StripeWebhook
         calls.release.push([id, now]);
         return true;
       },
-      providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION } : null),
+      providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION, paymentAccount: "acct_1Volt", amountTotal: 4990, currency: "EUR" } : null),
+      stripeSession: async () => null,
       now: () => new Date(),
       ...overrides,
     },
@@ -37,7 +38,7 @@ function event(type: string, session: Record<string, unknown> = {}): string {
     object: "event",
     type,
     account: "acct_1Volt",
-    data: { object: { id: STRIPE_SESSION, object: "checkout.session", payment_status: "paid", payment_intent: "pi_test_42", client_reference_id: OURS, metadata: { checkout_session_id: OURS }, ...session } },
+    data: { object: { id: STRIPE_SESSION, object: "checkout.session", payment_status: "paid", payment_intent: "pi_test_42", amount_total: 4990, currency: "eur", client_reference_id: OURS, metadata: { checkout_session_id: OURS }, ...session } },
   });
 }
 

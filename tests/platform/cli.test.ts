@@ -48,6 +48,7 @@ describe("buildCall", () => {
       { method: "POST", path: "/orders", body: { event_id: 100, lines: [{ tier_id: "a", quantity: 1 }], buyer_email: "fan@x.test", ambassador_code: "MK-GLOW" } },
     ],
     [["order:refund", "--order", "o-1", "--amount", "500"], { method: "POST", path: "/orders/o-1/refunds", body: { amount: 500 } }],
+    [["order:refund-retry", "--order", "o-1", "--refund", "r-1"], { method: "POST", path: "/orders/o-1/refunds/r-1/retry", body: undefined }],
     [["payout:pay", "--type", "promoter", "--id", "20", "--amount", "125000", "--currency", "EUR"], { method: "POST", path: "/payouts", body: { payee: { type: "promoter", id: 20 }, amount: 125000, currency: "EUR" } }],
     [
       ["form:submit", "--slug", "volunteers", "--crew", "nightshift", "--answers", '{"name":"Kim"}', "--email", "kim@x.test"],

@@ -2,6 +2,7 @@
  * Issue 25, part 1: secrets at rest. "Encrypt signing secrets with SECRETS_KEY ... store a key id
  * so the key can be rotated, and a command that re-encrypts under a new key. Decrypt only to sign.
  * Sandbox generates its own and keeps it in a file beside the embedded database, not in it."
+ * (Since issue 38 that file lives inside the database's own folder: tests/security/key-files.test.ts.)
  * "Clear the previous secret when its 24 hours end." "`world:export` writes no signing secret;
  * loading a world whose webhook has none generates one."
  * Done when: "No signing secret in plain text in the database files or an export (tried on a fresh
@@ -200,12 +201,12 @@ describe("sandbox's own key", () => {
     config().database.pgliteDir = pgliteDir;
   });
 
-  it("is made once in secrets.key beside the embedded database's folder (mode 0600), never inside it", () => {
+  it("is made once in secrets.key inside the embedded database's folder (mode 0600), never in its rows", () => {
     config().database.pgliteDir = path.join(tmp, "sandbox", "pglite");
     installSecretsKeys(null);
     expect(config().secretsKey).toBeNull();
     const file = sandboxKeyFile();
-    expect(file).toBe(path.join(tmp, "sandbox", "secrets.key"));
+    expect(file).toBe(path.join(tmp, "sandbox", "pglite", "secrets.key"));
     const first = secretsKeys().current;
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64")).toEqual(first);

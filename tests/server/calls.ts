@@ -25,8 +25,8 @@ export function pathOf(e: Endpoint, call: PathCall): string {
   return query.size ? `${path}?${query}` : path;
 }
 
-/** The platform routes' ids, as the fuzz suite's first seed names them (Alpha's event and form). */
-export const PLATFORM_CALL: PathCall = { params: { id: ALPHA.event, slug: ALPHA.promoterForm } };
+/** The platform routes' ids, as the fuzz suite's first seed names them (Alpha's event and form; a refund no order has). */
+export const PLATFORM_CALL: PathCall = { params: { id: ALPHA.event, slug: ALPHA.promoterForm, refund_id: "00000000-0000-4000-8000-0000000000ff" } };
 
 /** One body the route's schema describes, the same on every run; undefined for a route without a body. */
 export function knownGoodBody(e: Endpoint): unknown {

@@ -55,6 +55,9 @@ function providerDouble(open: (req: OpenRequest) => Promise<HostedCheckout>, min
     refund: async () => {
       throw new Error("refund is not expected in these tests");
     },
+    paymentRecord: async () => {
+      throw new Error("paymentRecord is not expected in these tests");
+    },
   };
 }
 

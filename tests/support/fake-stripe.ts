@@ -3,10 +3,16 @@
  * body, Stripe-Account, Idempotency-Key) and answers as Stripe would, or the failure it was told to
  * play. It keeps the sessions it opened, so a test can expire one, pay one (`complete`) and refund.
  *
- *   POST /v1/checkout/sessions               opens a session on the Stripe-Account
+ *   POST /v1/checkout/sessions               opens a session on the Stripe-Account (amount_total and
+ *                                            currency from its lines and shipping, as Stripe sums them)
  *   GET  /v1/checkout/sessions/{id}          the session (404 on another account, as at Stripe)
  *   POST /v1/checkout/sessions/{id}/expire   open → expired; any other status: 400
- *   POST /v1/refunds                         a succeeded refund of `amount` on `payment_intent`
+ *   POST /v1/refunds                         a succeeded refund of `amount` on `payment_intent`; on a
+ *                                            payment intent it knows, what is left to refund is kept:
+ *                                            nothing left is 400 charge_already_refunded, more than
+ *                                            is left 400 amount_too_large
+ *   GET  /v1/payment_intents/{id}            a payment intent it knows (404 otherwise), its charge
+ *                                            with `amount_refunded`
  *
  * As at Stripe, a POST with an Idempotency-Key seen before (on the same account) answers the first
  * answer again, or 400 idempotency_error when its path or params differ.
@@ -39,6 +45,14 @@ export interface FakeStripeSession {
   object: Record<string, unknown>;
 }
 
+/** A payment the fake took (`complete`), or one a test gave it: what was paid and how much is refunded. */
+export interface FakeStripePayment {
+  account: string | null;
+  amount: number;
+  currency: string;
+  refunded: number;
+}
+
 export interface FakeStripe {
   /** e.g. http://127.0.0.1:41234 (the value of STRIPE_API_URL). */
   url: string;
@@ -47,6 +61,8 @@ export interface FakeStripe {
   mode: FakeStripeMode;
   /** The sessions opened, by Stripe id (a test may also set a status, e.g. as Stripe's own expiry would). */
   sessions: Map<string, FakeStripeSession>;
+  /** Payment intents by id, on their account (a test may add one, or refund part of one as from the dashboard). */
+  paymentIntents: Map<string, FakeStripePayment>;
   /** The buyer pays: the session becomes complete with a payment intent (post checkout.session.completed yourself). */
   complete(sessionId: string): { paymentIntent: string };
   close(): Promise<void>;
@@ -63,6 +79,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: RecordedStripeCall[] = [];
   const hanging = new Set<http.ServerResponse>();
   const sessions = new Map<string, FakeStripeSession>();
+  const paymentIntents = new Map<string, FakeStripePayment>();
   // Idempotency-Key (per account) → what the first request was and what it was answered.
   const replays = new Map<string, { request: string; answer: Answer }>();
   const counters = { session: 0, paymentIntent: 0, refund: 0 };
@@ -83,6 +100,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, form: Record<string, string>, account: string | null): Answer | null {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = `cs_test_fake${next("session")}`;
+      // As Stripe sums them: each line's unit amount × quantity, plus the shipping rate.
+      let amountTotal = 0;
+      for (let i = 0; form[`line_items[${i}][price_data][unit_amount]`] !== undefined; i++) {
+        amountTotal += Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`] ?? 1);
+      }
+      amountTotal += Number(form["shipping_options[0][shipping_rate_data][fixed_amount][amount]"] ?? 0);
       const object = {
         id,
         object: "checkout.session",
@@ -91,6 +114,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         client_reference_id: form.client_reference_id ?? null,
         metadata: { checkout_session_id: form["metadata[checkout_session_id]"], ...(form["metadata[checkout_kind]"] ? { checkout_kind: form["metadata[checkout_kind]"] } : {}) },
         expires_at: Number(form.expires_at),
+        amount_total: amountTotal,
+        currency: form["line_items[0][price_data][currency]"] ?? null,
       };
       sessions.set(id, { status: "open", account, payment_intent: null, object });
       return { status: 200, body: sessionBody(id) };
@@ -108,7 +133,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === "POST" && path === "/v1/refunds") {
       const amount = Number(form.amount);
+      const paid = form.payment_intent ? paymentIntents.get(form.payment_intent) : undefined;
+      if (paid && paid.account === account) {
+        const left = paid.amount - paid.refunded;
+        if (left <= 0) return invalid(400, `Charge for payment intent ${form.payment_intent} has already been refunded.`, "charge_already_refunded");
+        if (amount > left) return invalid(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount_too_large");
+        paid.refunded += amount;
+      }
       return { status: 200, body: { id: `re_fake${next("refund")}`, object: "refund", amount, payment_intent: form.payment_intent ?? null, status: "succeeded" } };
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (intent && method === "GET") {
+      const id = decodeURIComponent(intent[1]!);
+      const paid = paymentIntents.get(id);
+      if (!paid || paid.account !== account) return invalid(404, `No such payment_intent: '${id}'`, "resource_missing");
+      const charge = { id: `ch_${id.slice(3)}`, object: "charge", amount: paid.amount, amount_refunded: paid.refunded, refunded: paid.refunded >= paid.amount, currency: paid.currency };
+      return { status: 200, body: { id, object: "payment_intent", amount: paid.amount, amount_received: paid.amount, currency: paid.currency, status: "succeeded", latest_charge: charge } };
     }
     return null;
   }
@@ -118,12 +158,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls,
     mode: "ok",
     sessions,
+    paymentIntents,
     complete(sessionId) {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`fake Stripe: no session ${sessionId}`);
       if (s.status === "expired") throw new Error(`fake Stripe: session ${sessionId} is expired and cannot be paid`);
       s.status = "complete";
-      s.payment_intent ??= `pi_fake${next("paymentIntent")}`;
+      if (!s.payment_intent) {
+        s.payment_intent = `pi_fake${next("paymentIntent")}`;
+        paymentIntents.set(s.payment_intent, { account: s.account, amount: Number(s.object.amount_total ?? 0), currency: String(s.object.currency ?? "eur"), refunded: 0 });
+      }
       return { paymentIntent: s.payment_intent };
     },
     close: async () => undefined,
@@ -143,7 +187,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.end(JSON.stringify(answer.body));
       };
       const path = call.path.split("?")[0]!;
-      const known = /^\/v1\/(checkout\/sessions(\/[^/]+(\/expire)?)?|refunds)$/.test(path);
+      const known = /^\/v1\/(checkout\/sessions(\/[^/]+(\/expire)?)?|refunds|payment_intents\/[^/]+)$/.test(path);
       if (!known) return send(invalid(404, `Unrecognized request URL (${call.method}: ${call.path})`));
       const mode = typeof fake.mode === "function" ? fake.mode(call) : fake.mode;
       if (mode === "hang") {

@@ -82,7 +82,7 @@ export function stripeAt(fake: FakeStripe): StripeProvider {
 }
 
 /** A sandbox provider with some of its calls replaced (a hand-built double implements the whole seam). */
-export function sandboxWith(overrides: Partial<Pick<PaymentProvider, "openCheckout" | "expireCheckout" | "refund">>): PaymentProvider {
+export function sandboxWith(overrides: Partial<Pick<PaymentProvider, "openCheckout" | "expireCheckout" | "refund" | "paymentRecord">>): PaymentProvider {
   const base = new SandboxProvider();
   return {
     name: "sandbox",
@@ -90,6 +90,7 @@ export function sandboxWith(overrides: Partial<Pick<PaymentProvider, "openChecko
     openCheckout: overrides.openCheckout ?? ((req) => base.openCheckout(req)),
     expireCheckout: overrides.expireCheckout ?? ((ref) => base.expireCheckout(ref)),
     refund: overrides.refund ?? ((req) => base.refund(req)),
+    paymentRecord: overrides.paymentRecord ?? ((ref) => base.paymentRecord(ref)),
   };
 }
 

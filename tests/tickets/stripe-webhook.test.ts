@@ -30,14 +30,15 @@ function setup() {
     webhookSecret: SECRET,
     complete: async (id, payment) => (calls.push(`complete ${id} ${payment.ref}`), { orderId: "o", created: true }),
     release: async (id) => (calls.push(`release ${id}`), true),
-    providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION } : null),
+    providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION, paymentAccount: "acct_1Volt", amountTotal: 3155, currency: "EUR" } : null),
+    stripeSession: async () => null,
     now: () => new Date(),
   };
   return { calls, deps };
 }
 
 function signed(type: string, metadata: Record<string, string>, extra: Record<string, unknown> = {}): Request {
-  const payload = JSON.stringify({ id: "evt_t", object: "event", type, data: { object: { id: STRIPE_SESSION, object: "checkout.session", payment_status: "paid", payment_intent: "pi_t", client_reference_id: OURS, metadata, ...extra } } });
+  const payload = JSON.stringify({ id: "evt_t", object: "event", type, account: "acct_1Volt", data: { object: { id: STRIPE_SESSION, object: "checkout.session", payment_status: "paid", payment_intent: "pi_t", amount_total: 3155, currency: "eur", client_reference_id: OURS, metadata, ...extra } } });
   return new Request("https://api.example.test/api/stripe/webhook", { method: "POST", body: payload, headers: { "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) } });
 }
 

@@ -17,6 +17,7 @@ export const quietCall = (keyId: string, n: number, atMs: number): QueuedCall =>
   crewId: "crew",
   bytes: 0,
   idRead: false,
+  strike: false,
   now: atMs,
 });
 

@@ -15,9 +15,9 @@ function windowsOf(keyId: string): KeyWindows {
 const windows: Record<string, KeyWindows> = { [KEY_A]: windowsOf(KEY_A), [KEY_B]: windowsOf(KEY_B) };
 
 let n = 0;
-function call(keyId: string, atMs: number, over: Partial<AuditEntry> & { bytes?: number; idRead?: boolean; work?: number; code?: string | null } = {}): QueuedCall {
+function call(keyId: string, atMs: number, over: Partial<AuditEntry> & { bytes?: number; idRead?: boolean; work?: number; code?: string | null; strike?: boolean } = {}): QueuedCall {
   const row: AuditEntry = { keyId, atMs, method: "GET", path: "/v1/artists/1", status: over.status ?? 200, ip: "203.0.113.9", requestId: `req_${n++}`, cache: over.cache ?? "hit", ms: 1 };
-  return { row, work: over.work ?? 0, code: over.code ?? null, route: "GET /v1/artists/{id}", windows: windows[keyId]!, crewId: "crew", bytes: over.bytes ?? 100, idRead: over.idRead ?? true, now: atMs };
+  return { row, work: over.work ?? 0, code: over.code ?? null, route: "GET /v1/artists/{id}", windows: windows[keyId]!, crewId: "crew", bytes: over.bytes ?? 100, idRead: over.idRead ?? true, strike: over.strike ?? row.status === 429, now: atMs };
 }
 
 describe("CallBatch", () => {
@@ -45,6 +45,14 @@ describe("CallBatch", () => {
     b.add(call(KEY_B, 1004, { status: 200 }));
     expect([...b.strikes.values()].map((c) => [c.keyId, c.now])).toEqual([[KEY_A, 1000]]);
     expect([...b.swept.values()].map((c) => [c.keyId, c.now])).toEqual([[KEY_A, 1003]]);
+  });
+
+  it("a 429 a visitor's window alone gave is no strike; the key's own next one is", () => {
+    const b = new CallBatch();
+    b.add(call(KEY_A, 1000, { status: 429, code: "rate_limited", strike: false }));
+    expect(b.strikes.size).toBe(0);
+    b.add(call(KEY_A, 1001, { status: 429, code: "rate_limited", strike: true }));
+    expect([...b.strikes.values()].map((c) => [c.keyId, c.now])).toEqual([[KEY_A, 1001]]);
   });
 
   it("keeps each key's newest AUDIT_MAX rows in the order they ended, however many calls come", () => {

@@ -1,12 +1,13 @@
 /**
  * Core 8.6: "Idempotency-Key (1 to 255 visible ASCII chars) on a POST ... Applies to every POST
  * except opening a checkout (self-guarded; merch checkout takes `idempotency_key` in the body) and
- * the coupon/access-code checks; an answer carrying a secret is never stored."
+ * the coupon/access-code checks; an answer carrying a secret is never stored." Core 4.1: key
+ * rotation "Does not take Idempotency-Key (the answer carries a secret and is never stored)".
  */
 import { describe, expect, it } from "vitest";
 import { endpoints } from "@/lib/api/registry";
 
-const EXCEPT = new Set(["create_checkout_session", "create_shop_checkout_session", "validate_coupon", "validate_access_code"]);
+const EXCEPT = new Set(["create_checkout_session", "create_shop_checkout_session", "validate_coupon", "validate_access_code", "rotate_key"]);
 
 describe("Idempotency-Key on the partner API's POSTs (core 8.6)", () => {
   const posts = endpoints.filter((e) => e.method === "POST" && e.path !== "/v1/mcp");

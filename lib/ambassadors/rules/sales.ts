@@ -1,6 +1,6 @@
 /**
- * Sales: a member's sales are derived from orders carrying their code that are not fully
- * refunded. `orders` counts them, `tickets` adds their quantities, `revenue_cents` adds
+ * Sales: a member's sales are derived from fulfilled orders carrying their code that are not
+ * fully refunded. `orders` counts them, `tickets` adds their quantities, `revenue_cents` adds
  * `amount_total` less `amount_refunded`. A member is selling with at least one sale. Codes are
  * unique in the world case-insensitively, so orders are matched to codes that way.
  */
@@ -12,12 +12,14 @@ export const NO_SALES: Readonly<Sales> = Object.freeze({ orders: 0, tickets: 0, 
 export const codeKey = (code: string): string => code.toLowerCase();
 
 /**
- * An order counts until it is fully refunded. The status follows the amounts in the world, but a
- * row whose refund reaches its total counts as refunded even if its status lags; a free order
- * (total 0, nothing refunded) is a sale.
+ * A fulfilled order counts until it is fully refunded: the attribution follows the money. An order
+ * that was never fulfilled (a payment that came after its checkout was released, what it bought
+ * sold since) sold nothing, whatever its refund's state. The status follows the amounts in the
+ * world, but a row whose refund reaches its total counts as refunded even if its status lags; a
+ * free order (total 0, nothing refunded) is a sale.
  */
-export function countsAsSale(order: Pick<OrderFacts, "status" | "amount_total" | "amount_refunded">): boolean {
-  if (order.status === "refunded") return false;
+export function countsAsSale(order: Pick<OrderFacts, "status" | "amount_total" | "amount_refunded" | "fulfilled">): boolean {
+  if (!order.fulfilled || order.status === "refunded") return false;
   return !(order.amount_total > 0 && order.amount_refunded >= order.amount_total);
 }
 

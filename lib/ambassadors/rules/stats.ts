@@ -1,7 +1,7 @@
 /**
  * Programme statistics for the owner. Members are counted by status; a member is selling with
  * at least one sale (lifetime). Lifetime figures add every member's sales (orders carrying a
- * programme member's code, not fully refunded). The window, when asked for, counts those orders
+ * programme member's code, fulfilled and not fully refunded). The window, when asked for, counts those orders
  * created in it and the members who joined in it, both ends included. `top_codes` are the ten
  * codes with the most revenue, then the most tickets, then by code; lifetime, and only codes with
  * a sale.

@@ -163,11 +163,13 @@ export interface OrderFacts {
   amount_total: number;
   amount_refunded: number;
   status: OrderStatus;
+  /** false: its payment came after its checkout was released and what it bought was sold since (nothing was sold; it is refunded). */
+  fulfilled: boolean;
   event_id: number;
   created_at: Date;
 }
 
-/** What a member sold: orders carrying their code that are not fully refunded. */
+/** What a member sold: fulfilled orders carrying their code that are not fully refunded. */
 export interface Sales {
   orders: number;
   tickets: number;

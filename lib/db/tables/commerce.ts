@@ -61,16 +61,41 @@ export const orders = pgTable(
   (t) => [index("orders_event_idx").on(t.eventId), uniqueIndex("orders_checkout_session_idx").on(t.checkoutSessionId), index("orders_ambassador_code_idx").on(sql`lower(${t.ambassadorCode})`)],
 );
 
-/** One row per refund, so each refund is its own order.refunded call. */
+/** Where a refund stands: owed (the provider has not refunded it yet), refunded (the money moved), failed (refused for good). */
+export type RefundState = "owed" | "refunded" | "failed";
+/** Why a refund was asked: a payment that came too late for what it bought, or the platform API. */
+export type RefundOrigin = "late_payment" | "platform";
+
+/**
+ * The refund ledger: one row per refund, asked or owed, so each refund is its own order.refunded
+ * call once its money moved. An order's `amount_refunded` is the sum of its `refunded` rows; its
+ * `owed` rows count against what is left to refund (lib/checkout/refund-ledger.ts). Owed rows are
+ * the refund queue: the sweep tries each when its `next_attempt_at` comes (lib/checkout/refund-queue.ts).
+ */
 export const orderRefunds = pgTable(
   "order_refunds",
   {
     id: uuid("id").primaryKey(),
     orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
+    /** When it was asked (a late payment's: when the payment came). */
     createdAt: ts("created_at").notNull(),
+    status: text("status").$type<RefundState>().notNull().default("refunded"),
+    origin: text("origin").$type<RefundOrigin>().notNull().default("platform"),
+    /** The provider's idempotency key, the same on every try; null for an order no provider took money for. */
+    idempotencyKey: text("idempotency_key"),
+    /** Tries so far; the back-off grows with them. */
+    attempts: integer("attempts").notNull().default(0),
+    /** While owed: when the sweep may try it next. */
+    nextAttemptAt: ts("next_attempt_at"),
+    /** While owed, the last try's failure; once failed, why. */
+    failure: text("failure"),
+    /** The provider's refund (Stripe: re_…); null when settled from the provider's record of the payment. */
+    providerRef: text("provider_ref"),
+    /** When the money moved. */
+    refundedAt: ts("refunded_at"),
   },
-  (t) => [index("order_refunds_order_idx").on(t.orderId)],
+  (t) => [index("order_refunds_order_idx").on(t.orderId), index("order_refunds_due_idx").on(t.nextAttemptAt).where(sql`status = 'owed'`)],
 );
 
 export const payouts = pgTable("payouts", {

@@ -1,19 +1,20 @@
 /**
- * Orders and refunds made through the platform API: the rows, the tiers' `sold` counts and the
- * outbox event (`order.paid`, `order.refunded`) in one transaction. Paid ticket orders are written
- * here; checkout orders by a paid checkout session (lib/checkout/complete.ts). Refunds and reads
- * take both kinds. Amounts are integer cents; a
- * line's unit amount is its tier's price (a decimal in the tier's currency) in cents.
+ * Orders made through the platform API: the rows, the tiers' `sold` counts and the outbox event
+ * (`order.paid`) in one transaction. Paid ticket orders are written here; checkout orders by a
+ * paid checkout session (lib/checkout/complete.ts). Reads take both kinds; refunds are in
+ * ./refunds-query.ts. Amounts are integer cents; a line's unit amount is its tier's price (a
+ * decimal in the tier's currency) in cents.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { crews, events, orderRefunds, orders, ticketTiers } from "@/lib/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { crews, events, orders, ticketTiers } from "@/lib/db/schema";
 import { bodyInvalid, notFound, type FieldError } from "@/lib/http/problem";
 import { platformDb, type PlatformScope } from "@/lib/auth/platform-scope";
 import type { MerchOrderDetails } from "@/lib/db/tables/commerce";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { firstShortfall, free, leftOf, lockAndCount, take, type Claim } from "@/lib/checkout/scarce";
 import { resolveOrderCode } from "./ambassador-code";
+import { pendingRefundOf, type PendingRefundOut } from "./refunds-query";
 
 export interface OrderInput {
   event_id: number;
@@ -57,15 +58,8 @@ export interface OrderOut {
   merch: Omit<MerchOrderDetails, "lines"> | null;
   payment: { provider: "sandbox" | "stripe" | "free"; ref: string | null; account: string | null } | null;
   unfulfilled: "sold_out" | null;
-}
-
-export interface RefundOut {
-  id: string;
-  order_id: string;
-  order_kind: "tickets" | "merch";
-  amount: number;
-  amount_refunded: number;
-  status: OrderStatus;
+  /** A refund of the order that has not gone through (owed, or failed for good); null when every refund went through. */
+  refund: PendingRefundOut | null;
 }
 
 const cents = (price: number) => Math.round(price * 100);
@@ -149,6 +143,7 @@ export async function payOrder(platform: PlatformScope, input: OrderInput, now: 
     merch: null,
     payment: null,
     unfulfilled: null,
+    refund: null,
   };
 }
 
@@ -176,32 +171,6 @@ export async function getOrder(platform: PlatformScope, orderId: string): Promis
     merch: merch ? (({ lines: _lines, ...rest }) => rest)(merch) : null,
     payment: o.paymentProvider ? { provider: o.paymentProvider as "sandbox" | "stripe" | "free", ref: o.paymentRef, account: o.paymentAccount } : null,
     unfulfilled: o.unfulfilled ?? null,
+    refund: await pendingRefundOf(platform, o.id),
   };
-}
-
-/** A partial or full refund; more than the order has left to refund is a 422 (reason `exceeds_remaining`). */
-export async function refundOrder(platform: PlatformScope, orderId: string, amount: number, now: Date): Promise<RefundOut> {
-  const db = platformDb(platform);
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
-    if (!order) throw notFound();
-    const remaining = order.amountTotal - order.amountRefunded;
-    if (amount > remaining) {
-      throw bodyInvalid([{ param: "amount", message: `at most ${remaining} cents are left to refund`, remaining }], { reason: "exceeds_remaining" });
-    }
-    const refunded = order.amountRefunded + amount;
-    const status: OrderStatus = refunded >= order.amountTotal ? "refunded" : refunded > 0 ? "partially_refunded" : "paid";
-    const id = randomUUID();
-    await tx.insert(orderRefunds).values({ id, orderId, amount, createdAt: now });
-    await tx.update(orders).set({ amountRefunded: refunded, status }).where(eq(orders.id, orderId));
-    // The refund that completes a ticket order's refund puts its tickets back on sale (an order
-    // refunded for arriving too late never took any).
-    if (order.kind === "tickets" && status === "refunded" && !order.unfulfilled) {
-      for (const l of [...order.lines].sort((a, b) => (a.tier_id < b.tier_id ? -1 : 1))) {
-        await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} - ${l.quantity}` }).where(and(eq(ticketTiers.id, l.tier_id), eq(ticketTiers.eventId, order.eventId!), sql`${ticketTiers.sold} >= ${l.quantity}`));
-      }
-    }
-    await emitPlatformEvent(tx, "order.refunded", { order_id: orderId, refund_id: id }, { now });
-    return { id, order_id: orderId, order_kind: order.kind, amount, amount_refunded: refunded, status };
-  });
 }

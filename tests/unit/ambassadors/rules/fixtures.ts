@@ -35,6 +35,7 @@ export const order = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   amount_total: 2500,
   amount_refunded: 0,
   status: "paid",
+  fulfilled: true,
   event_id: 100,
   created_at: ms("2026-02-01T10:00:00Z"),
   ...over,

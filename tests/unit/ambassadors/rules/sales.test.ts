@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countsAsSale, isSelling, memberSales, ordersWithCode, salesByCode } from "@/lib/ambassadors/rules";
 import { order } from "./fixtures";
 
-describe("countsAsSale: every order until it is fully refunded", () => {
+describe("countsAsSale: every fulfilled order until it is fully refunded", () => {
   it.each([
     ["paid", 2500, 0, true],
     ["partially_refunded", 2500, 1000, true],
@@ -16,6 +16,24 @@ describe("countsAsSale: every order until it is fully refunded", () => {
     ["refunded", 0, 0, false],
   ] as const)("%s, total %i, refunded %i -> %s", (status, amount_total, amount_refunded, counts) => {
     expect(countsAsSale(order({ status, amount_total, amount_refunded }))).toBe(counts);
+  });
+});
+
+describe("countsAsSale follows the money: an order that was not fulfilled is no sale", () => {
+  it.each([
+    // A payment that came after its checkout was released, what it bought sold since: its refund is
+    // still owed (or failed), so the amounts alone would count it.
+    ["paid", 0],
+    ["paid", 1000],
+    ["refunded", 2500],
+  ] as const)("unfulfilled, %s, refunded %i -> no sale", (status, amount_refunded) => {
+    expect(countsAsSale(order({ fulfilled: false, status, amount_refunded }))).toBe(false);
+  });
+
+  it("a sold-out late payment adds nothing to its member's sales, nor to its code's", () => {
+    const late = order({ fulfilled: false, tickets: 3, amount_total: 3155 });
+    expect(memberSales([order(), late])).toEqual({ orders: 1, tickets: 2, revenue_cents: 2500 });
+    expect(salesByCode([late]).size).toBe(0);
   });
 });
 
