@@ -40,14 +40,24 @@ const JsonRpcMessage = z
   .object({
     jsonrpc: z.literal("2.0"),
     id: Id.optional(),
-    method: z.string().min(1).max(200).describe("`initialize`, `tools/list`, `tools/call`, `ping`, or a notification such as `notifications/initialized`."),
+    method: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe("Handshake era: `initialize`, `tools/list`, `tools/call`, `ping`, or a notification such as `notifications/initialized`. Revision 2026-07-28: `server/discover`, `tools/list`, `tools/call`."),
     params: z.record(z.string().max(200), z.unknown()).optional().describe("The method's parameters (for `tools/call`: `name` and `arguments`)."),
   })
   .meta({ id: "JsonRpcMessage" });
 
 const JsonRpcError = z
   .object({
-    code: z.int().min(-2147483648).max(2147483647).describe("-32700 the body is not JSON, -32600 an invalid request or batch, -32601 an unknown method, -32602 invalid params (an unknown tool), -32000 a transport refusal."),
+    code: z
+      .int()
+      .min(-2147483648)
+      .max(2147483647)
+      .describe(
+        "-32700 the body is not JSON, -32600 an invalid request or batch, -32601 an unknown method, -32602 invalid params (an unknown tool, a missing `_meta` field), -32000 a transport refusal; revision 2026-07-28 adds -32020 HeaderMismatch and -32022 UnsupportedProtocolVersion (with `data.supported` and `data.requested`).",
+      ),
     message: z.string().max(2000),
     data: z.record(z.string().max(200), z.unknown()).optional(),
   })
@@ -62,7 +72,13 @@ const JsonRpcAnswer = z
   })
   .meta({ id: "JsonRpcAnswer" });
 
-const JsonRpcRefusal = z.object({ jsonrpc: z.literal("2.0"), id: z.null(), error: JsonRpcError }).meta({ id: "JsonRpcRefusal" });
+const JsonRpcRefusal = z
+  .object({
+    jsonrpc: z.literal("2.0"),
+    id: Id.nullable().optional().describe("The message's id where it could be read; otherwise null (handshake era) or absent (revision 2026-07-28)."),
+    error: JsonRpcError,
+  })
+  .meta({ id: "JsonRpcRefusal" });
 
 const { messagesPerMinute, maxBodyBytes, maxBatch } = MCP_ROUTE_LIMITS;
 
@@ -83,6 +99,7 @@ export const MCP_ROUTE: RouteBeside = {
     "- **Keys:** Secret keys only (Bearer header). A request with an `Origin` header is refused: browsers are not clients.",
     `- **Limits:** ${messagesPerMinute} messages a minute per key, every message of a batch counted (notifications too); a body of at most ${maxBodyBytes / 1024} KB. The rate-limit headers show the message window (\`RateLimit-Policy: "mcp-messages";q=${messagesPerMinute};w=60\`).`,
     "- **Headers:** send `Content-Type: application/json` and `Accept: application/json, text/event-stream`.",
+    "- **Two eras, one endpoint:** a request whose `params._meta` names `io.modelcontextprotocol/protocolVersion` `2026-07-28` (with the same `MCP-Protocol-Version` header, and `Mcp-Method` / `Mcp-Name` headers matching the body) is served statelessly by that revision: `server/discover`, `tools/list`, `tools/call`, each result with `resultType`. Any other request is served by the handshake era (`initialize` first), as before.",
     "",
     "Refusals before any message is read are RFC 9457 problems, as on every route; refusals of the messages themselves are JSON-RPC errors.",
   ].join("\n"),
@@ -91,7 +108,12 @@ export const MCP_ROUTE: RouteBeside = {
   answer: z.union([JsonRpcAnswer, z.array(JsonRpcAnswer).max(maxBatch)]).describe("The answer to each request of the body (notifications get none)."),
   otherAnswers: [
     { status: 202, description: "The body held only notifications: accepted, no body.", body: null },
-    { status: 400, description: `A JSON-RPC error: the body is not JSON (-32700), or an empty batch or one of more than ${maxBatch} messages (-32600). Counted against the message limit.`, body: JsonRpcRefusal },
+    {
+      status: 400,
+      description: `A JSON-RPC error: the body is not JSON (-32700), or an empty batch or one of more than ${maxBatch} messages (-32600), counted against the message limit; in revision 2026-07-28 also a header that does not match the body (-32020), a version not served (-32022), a batch (-32600) or a missing \`_meta\` field (-32602).`,
+      body: JsonRpcRefusal,
+    },
+    { status: 404, description: "Revision 2026-07-28 only: a method this revision does not serve (-32601); `initialize`, `ping` and `logging/setLevel` are gone from it.", body: JsonRpcRefusal },
     { status: 406, description: "A JSON-RPC error (-32000): the `Accept` header must list `application/json` and `text/event-stream`.", body: JsonRpcRefusal },
     { status: 415, description: "A JSON-RPC error (-32000): the `Content-Type` must be `application/json`.", body: JsonRpcRefusal },
   ],
