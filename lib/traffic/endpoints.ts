@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ESCALATION, SWEEP } from "@/lib/budget/penalty";
 import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
-import { count32, ts, word } from "@/lib/catalogue/schemas";
+import { count32, ts, word } from "@/lib/http/schemas";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
 import { AUDIT_DAYS, AUDIT_MAX } from "./audit";

@@ -9,13 +9,14 @@
  * They live here rather than in lib/webhooks because they reuse the catalogue's and booking's
  * schemas: lib/webhooks is imported by the request walk, which those domains import.
  *
- * Bounds (string lengths, integer ranges, list sizes) follow lib/catalogue/schemas.ts: generous,
+ * Bounds (string lengths, integer ranges, list sizes) follow lib/http/schemas.ts: generous,
  * but finite, as the OWASP lint of the document asks.
  */
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { BookingRequestEventData } from "@/lib/booking/schemas";
-import { EventSummary, count32, id32, name, text, word } from "@/lib/catalogue/schemas";
+import { EventSummary } from "@/lib/catalogue/schemas";
+import { count32, id32, name, text, word } from "@/lib/http/schemas";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 
 /** Ids of rows the database keys by uuid. */

@@ -5,7 +5,8 @@ import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
 import { listOf, pageOf, smallListOf } from "@/lib/content/lists";
 import { presskitSummaryOut } from "@/lib/content/presskits/serialize";
-import { Artist, PresskitSummary } from "../schemas";
+import { PresskitSummary } from "@/lib/content/schemas";
+import { Artist } from "../schemas";
 import { artistOut } from "../serialize";
 import { publicPresskitsOf, rosterArtist, rosterPage } from "./reach";
 

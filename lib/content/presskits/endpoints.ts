@@ -1,6 +1,6 @@
 /** Press kits: the roster's kits, and one kit behind its optional password. */
 import { z } from "zod";
-import { PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
+import { PresskitDetail, PresskitSummary } from "@/lib/content/schemas";
 import { artistOut } from "@/lib/catalogue/serialize";
 import { runAfter } from "@/lib/http/after";
 import { defineEndpoint } from "@/lib/http/endpoint";
