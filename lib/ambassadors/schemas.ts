@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { count32, id32, name, text, ts, url, word } from "@/lib/http/schemas";
-import { listOf, smallListOf } from "@/lib/content/lists";
+import { listOf, smallListOf } from "@/lib/http/lists";
 import { q } from "@/lib/http/query";
 import { LEADERBOARD_MAX_LIMIT, MEMBER_STATUSES, QUEST_METRICS, QUEST_SCOPES } from "./rules";
 

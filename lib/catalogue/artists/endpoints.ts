@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { listOf, pageOf, smallListOf } from "@/lib/content/lists";
+import { listOf, pageOf, smallListOf } from "@/lib/http/lists";
 import { presskitSummaryOut } from "@/lib/content/presskits/serialize";
 import { PresskitSummary } from "@/lib/content/schemas";
 import { Artist } from "../schemas";

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { artists, pageManagers, presskits } from "@/lib/db/schema";
 import type { PageRequest } from "@/lib/http/endpoint";
-import { keyOf, likeContains } from "@/lib/content/lists";
+import { likeContains } from "@/lib/db/like";
+import { keyOf } from "@/lib/http/lists";
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type PresskitRow = typeof presskits.$inferSelect;

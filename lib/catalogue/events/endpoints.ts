@@ -4,7 +4,7 @@
  * read they make goes through the query modules (*-query.ts, visible.ts) with `ctx.crew`.
  */
 import { z } from "zod";
-import { listOf } from "@/lib/content/lists";
+import { listOf } from "@/lib/http/lists";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { SchemaOrgMusicEvent } from "../feeds/schema-org";
 import { id32 } from "@/lib/http/schemas";

@@ -10,7 +10,7 @@ import { defineEndpoint } from "@/lib/http/endpoint";
 import type { Locale } from "@/lib/http/locale";
 import { notFound } from "@/lib/http/problem";
 import type { Site } from "@/lib/world/site";
-import { smallListOf } from "../lists";
+import { smallListOf } from "@/lib/http/lists";
 import { formAvailability, type FormAvailability } from "./availability";
 import { crewForm, crewForms, type FormRow } from "./queries";
 

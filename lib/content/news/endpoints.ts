@@ -4,7 +4,7 @@ import { NewsPost } from "@/lib/content/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { listOf } from "../lists";
+import { listOf } from "@/lib/http/lists";
 import { ownerOf, ownerQuery } from "../owner-param";
 import { eventNews, managedPageNews, type NewsPage } from "./queries";
 

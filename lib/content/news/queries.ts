@@ -13,7 +13,7 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { news } from "@/lib/db/schema";
 import type { CursorPosition } from "@/lib/http/cursor";
 import type { PageRequest } from "@/lib/http/endpoint";
-import { keyOf, pageOf } from "../lists";
+import { keyOf, pageOf } from "@/lib/http/lists";
 import { newsVisibleWhere } from "./visibility";
 
 export type NewsPage = "promoter" | "venue" | "artist";

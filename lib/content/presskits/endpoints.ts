@@ -5,7 +5,7 @@ import { artistOut } from "@/lib/catalogue/serialize";
 import { runAfter } from "@/lib/http/after";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
-import { smallListOf } from "../lists";
+import { smallListOf } from "@/lib/http/lists";
 import { checkPresskitPassword } from "./password";
 import { openablePresskit, rosterPresskits, storePresskitRehash, type PresskitStatus } from "./queries";
 import { presskitDetailOut, presskitSummaryOut } from "./serialize";
