@@ -9,7 +9,7 @@ import { bookingRequestEventData } from "@/lib/booking/webhook-data";
 import { summaryOut } from "@/lib/catalogue/events/serialize";
 import type { Db } from "@/lib/db/client";
 import { ambassadorMembers, events, formResponses, forms, orders, payouts, venues, webhookMessages, webhooks } from "@/lib/db/schema";
-import { site } from "@/lib/world/site";
+import { site } from "@/lib/crew/site";
 import { orderData } from "./order-data";
 import type { WebhookData, WebhookDataOf } from "./payload-schemas";
 import { stillRoutedTo } from "@/lib/webhooks/routing";

@@ -9,7 +9,7 @@ import { FormDetail, FormSummary } from "@/lib/content/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import type { Locale } from "@/lib/http/locale";
 import { notFound } from "@/lib/http/problem";
-import type { Site } from "@/lib/world/site";
+import type { Site } from "@/lib/crew/site";
 import { smallListOf } from "@/lib/http/lists";
 import { formAvailability, type FormAvailability } from "./availability";
 import { crewForm, crewForms, type FormRow } from "./queries";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Artist } from "@/lib/catalogue/schemas";
 import type { PresskitDetail, PresskitSummary } from "@/lib/content/schemas";
 import type { presskits } from "@/lib/db/schema";
-import { pageUrl, type Site } from "@/lib/world/site";
+import { pageUrl, type Site } from "@/lib/crew/site";
 
 export type PresskitRow = typeof presskits.$inferSelect;
 
