@@ -8,8 +8,12 @@ import { crewEndpoints } from "@/lib/crew/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { discoveryEndpoints } from "@/lib/discovery/endpoints";
 import { keyEndpoints } from "@/lib/auth/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
-import { contentEndpoints } from "@/lib/content/endpoints";
+import { artistsEndpoints } from "@/lib/catalogue/artists/endpoints";
+import { eventsEndpoints } from "@/lib/catalogue/events/endpoints";
+import { exportEndpoints } from "@/lib/catalogue/export/endpoints";
+import { promotersEndpoints } from "@/lib/catalogue/promoters/endpoints";
+import { venuesEndpoints } from "@/lib/catalogue/venues/endpoints";
+import { artistContentEndpoints, pageContentEndpoints } from "@/lib/content/endpoints";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
 import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
@@ -27,8 +31,14 @@ export const endpoints: Endpoint[] = [
   ...crewEndpoints,
   ...trafficEndpoints,
   ...discoveryEndpoints(() => endpoints),
-  ...catalogueEndpoints,
-  ...contentEndpoints,
+  // The catalogue: artists (with their press kits, declared by the content), promoters, events, venues, exports.
+  ...artistsEndpoints,
+  ...artistContentEndpoints,
+  ...promotersEndpoints,
+  ...eventsEndpoints,
+  ...venuesEndpoints,
+  ...exportEndpoints,
+  ...pageContentEndpoints,
   ...shopEndpoints,
   ...checkoutEndpoints,
   ...ambassadorEndpoints,
