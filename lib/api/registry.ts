@@ -15,6 +15,7 @@ import { promotersEndpoints } from "@/lib/catalogue/promoters/endpoints";
 import { venuesEndpoints } from "@/lib/catalogue/venues/endpoints";
 import { artistContentEndpoints, pageContentEndpoints } from "@/lib/content/endpoints";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
 import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
@@ -30,6 +31,7 @@ export const endpoints: Endpoint[] = [
   ...keyEndpoints,
   ...crewEndpoints,
   ...trafficEndpoints,
+  createBookingRequestEndpoint,
   ...discoveryEndpoints(() => endpoints),
   // The catalogue: artists (with their press kits, declared by the content), promoters, events, venues, exports.
   ...artistsEndpoints,

@@ -7,6 +7,7 @@ import { openCheckout } from "@/lib/checkout/open";
 import { ticketCheckout } from "./ticket-kind";
 import { SessionParams, TicketCheckoutBody, TicketCheckoutCreated, TicketCheckoutSession } from "./schemas";
 import { expireTicketSession, getTicketSession } from "./sessions-query";
+import { perVisitor } from "@/lib/traffic/route-limits";
 
 const REASONS = [
   "`not_on_sale` (the event is over, or a tier is off sale or outside its sale window)",
@@ -44,6 +45,8 @@ export const createCheckoutSessionEndpoint = defineEndpoint({
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "checkout",
+  limits: [perVisitor("ticketcheckouts", ALLOWANCES.ticketCheckoutsPerVisitorPerMinute)],
   envelope: "single",
   body: TicketCheckoutBody,
   response: TicketCheckoutCreated,
@@ -85,6 +88,7 @@ export const expireCheckoutSessionEndpoint = defineEndpoint({
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "checkout",
   envelope: "single",
   params: SessionParams,
   response: TicketCheckoutSession,
