@@ -12,6 +12,9 @@ import { flushCalls } from "@/lib/traffic/calls";
 import { config } from "@/lib/config/config";
 import { DeployRefused } from "@/lib/config/deploy-check";
 import { setAppOpener } from "@/lib/runtime/current-app";
+import { registerCheckoutKinds } from "@/lib/checkout/kinds";
+import { merchCheckout } from "@/lib/shop/checkout/merch-kind";
+import { ticketCheckout } from "@/lib/tickets/checkout/ticket-kind";
 import { openStore } from "@/lib/store/open";
 import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
 import type { App } from "./types";
@@ -51,6 +54,9 @@ async function openNewApp(): Promise<App> {
   if (config().webhookWorker && drivers.webhooks.driver === "worker") startWorker(app);
   return app;
 }
+
+// The kinds of checkout the engine runs: declared in their domains, registered here.
+registerCheckoutKinds({ merch: merchCheckout, tickets: ticketCheckout });
 
 setAppOpener(getApp, () => holder.__eventsAppReady ?? null);
 // For `npm start` (scripts/start.mjs), which serves Next.js and cannot import this module: on

@@ -10,7 +10,6 @@ import { checkoutSessions, events } from "@/lib/db/schema";
 import type { CheckoutKind, CheckoutProviderName, CheckoutStatus, MerchSessionDetails, TicketSessionDetails } from "@/lib/db/tables/checkout";
 import { openApp } from "@/lib/runtime/current-app";
 import { config } from "@/lib/config/config";
-import { sellerIdentity, type SellerIdentity } from "@/lib/shop/pages/seller-query";
 import { checkCheckoutFormToken } from "./form-token";
 import { kindOf } from "./kinds";
 
@@ -29,8 +28,8 @@ export interface CheckoutView {
   baseUrl: string;
   orderId: string | null;
   event: { id: number; title: string } | null;
-  /** A merch session's cart and seller; null for tickets. */
-  merch: (Omit<MerchSessionDetails, "kind"> & { sellerIdentity: SellerIdentity | null }) | null;
+  /** A merch session's cart and seller (its legal identity: lib/shop/pages/seller-query.ts); null for tickets. */
+  merch: Omit<MerchSessionDetails, "kind"> | null;
   /** A ticket session's tickets; null for merch. */
   tickets: Omit<TicketSessionDetails, "kind"> | null;
 }
@@ -57,7 +56,7 @@ export async function checkoutView(db: Db, sessionId: string, now: Date): Promis
     baseUrl: s.baseUrl,
     orderId: s.orderId,
     event: event ?? null,
-    merch: d.kind === "merch" ? { seller: d.seller, mode: d.mode, country: d.country, lines: d.lines, pricing: d.pricing, sellerIdentity: await sellerIdentity(db, d.seller.type, d.seller.id) } : null,
+    merch: d.kind === "merch" ? { seller: d.seller, mode: d.mode, country: d.country, lines: d.lines, pricing: d.pricing } : null,
     tickets: d.kind === "tickets" ? { lines: d.lines, subtotal_cents: d.subtotal_cents, discount_cents: d.discount_cents, fee_cents: d.fee_cents, discount: d.discount, access_code: d.access_code } : null,
   };
 }

@@ -11,7 +11,7 @@ import type { Db } from "@/lib/db/client";
 import { orderRefunds, orders } from "@/lib/db/schema";
 import { notifyMailQueued } from "@/lib/mail/notify";
 import { queueMail, type MailWriter } from "@/lib/mail/queue";
-import { money } from "@/lib/shop/pages/describe";
+import { money } from "./format";
 import { UpstreamError } from "@/lib/payments/provider";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
