@@ -278,5 +278,8 @@ export function definePlatformEndpoint<P extends z.ZodObject, Q extends z.ZodObj
   return { ...spec, auth: "platform", scopes: [], publishable: false, cache: "no-store" } as unknown as Endpoint;
 }
 
+/** Items a page holds when the request names no `limit`. */
+export const DEFAULT_LIMIT = 25;
+
 /** Whether a route takes `limit`/`cursor`. */
 export const isPaginated = (e: Pick<Endpoint, "paginated" | "envelope">) => e.paginated ?? e.envelope === "list";

@@ -18,10 +18,9 @@ import { claimIdempotencyKey, runWrite } from "./walk/write";
 import { recordedWrite } from "./walk/write-recorded";
 import { isProblem } from "./problem";
 
-export { docsUrlFor } from "./walk/call";
-export { DEFAULT_LIMIT, MAX_BODY_BYTES } from "./walk/input";
+export { MAX_BODY_BYTES } from "./walk/input";
 export { cacheControl, etagMatches, etagOf } from "./walk/cache";
-export { isPaginated } from "./endpoint";
+export { DEFAULT_LIMIT, isPaginated } from "./endpoint";
 
 /**
  * The walk of one request, whichever server received it: an answer to write. Each step returns a

@@ -5,8 +5,8 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { API_PREFIX } from "@/lib/api/router";
-import { docsUrlFor, runEndpoint } from "@/lib/http/pipeline";
-import { problemBody, queryInvalid } from "@/lib/http/problem";
+import { runEndpoint } from "@/lib/http/pipeline";
+import { docsUrlFor, problemBody, queryInvalid } from "@/lib/http/problem";
 import { toRequestParts } from "./arguments";
 import { toolNamed, type McpTool } from "./tools";
 

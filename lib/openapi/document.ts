@@ -7,7 +7,7 @@ import { z } from "zod";
 import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { fieldTarget } from "@/lib/http/fields";
 import { LOCALES } from "@/lib/http/locale";
-import { isPaginated } from "@/lib/http/pipeline";
+import { isPaginated } from "@/lib/http/endpoint";
 import { headerMaxLength } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";

@@ -6,7 +6,6 @@
 import type { Auth } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
 import type { App } from "@/lib/app/types";
-import { config } from "@/lib/config/config";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type * as traffic from "@/lib/traffic/hooks";
 import { AnswerHeaders } from "../answer-headers";
@@ -16,7 +15,7 @@ import type { ApiRequest } from "../exchange";
 import type { AdminMember, Endpoint } from "../endpoint";
 import type { FieldSelection } from "../fields";
 import type { Locale } from "../locale";
-import type { ProblemContext } from "../problem";
+import { docsUrlFor, type ProblemContext } from "../problem";
 import { requestIdFor } from "../request-id";
 
 /** Headers a browser may read from our answers. */
@@ -68,10 +67,6 @@ export interface Call {
   streamed?: Promise<number>;
   /** The code of the problem the call answered, if it did. */
   problemCode?: string;
-}
-
-export function docsUrlFor(url: { origin: string }): string {
-  return `${config().publicUrl ?? url.origin}/docs`;
 }
 
 /**

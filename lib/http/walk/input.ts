@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { tooLarge, type ApiRequest } from "../exchange";
 import type { App } from "@/lib/app/types";
-import { headerMaxLength, isPaginated, type Endpoint } from "../endpoint";
+import { DEFAULT_LIMIT, headerMaxLength, isPaginated, type Endpoint } from "../endpoint";
 import { cursorKey, filterFingerprint, openCursor } from "../cursor";
 import { fieldTarget, parseFields, type FieldSelection } from "../fields";
 import { parseLocale, type Locale } from "../locale";
@@ -15,7 +15,6 @@ import { fieldErrors, q, queryObject } from "../query";
 import { unstorable, unstorableFields } from "../storable-text";
 import type { Call, Input } from "./call";
 
-export const DEFAULT_LIMIT = 25;
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Step "input": a promise only when there is a body to read or a cursor to open. */
