@@ -5,7 +5,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { API_PREFIX } from "@/lib/api/router";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { runEndpoint } from "@/lib/pipeline/walk";
 import { docsUrlFor, problemBody, queryInvalid } from "@/lib/http/problem";
 import { toRequestParts } from "./arguments";
 import { toolNamed, type McpTool } from "./tools";

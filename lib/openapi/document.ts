@@ -176,8 +176,8 @@ function successContent(e: Endpoint) {
 function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
   const { docsUrl } = ctx;
   const keyed = e.auth !== "none";
-  // Routes a browser may call answer with CORS headers (lib/http/walk/call.ts).
-  // Every partner route sends CORS headers to a browser (see lib/http/walk/call.ts).
+  // Routes a browser may call answer with CORS headers (lib/pipeline/call.ts).
+  // Every partner route sends CORS headers to a browser (see lib/pipeline/call.ts).
   const cors = true;
   const cacheable = isCacheable(e);
   const calendar = Boolean(e.contentType?.startsWith("text/calendar"));

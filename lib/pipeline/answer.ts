@@ -6,10 +6,10 @@
 import { StoreUnavailable } from "@/lib/store/guard";
 import { connectionLost } from "@/lib/db/client";
 import * as traffic from "@/lib/traffic/hooks";
-import { runAfter } from "../after";
-import type { AnswerHeaders } from "../answer-headers";
-import { problemOf, type Answer } from "../exchange";
-import { Problem, isProblem } from "../problem";
+import { runAfter } from "@/lib/http/after";
+import type { AnswerHeaders } from "@/lib/http/answer-headers";
+import { problemOf, type Answer } from "@/lib/http/exchange";
+import { Problem, isProblem } from "@/lib/http/problem";
 import type { Call } from "./call";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * One request on its walk through the pipeline: what each step learned, for the steps after it.
- * Steps are small functions over a `Call` (see ../pipeline.ts for their order and
+ * Steps are small functions over a `Call` (see ./walk.ts for their order and
  * docs/architecture.md for the walk).
  */
 import type { Auth } from "@/lib/auth/authenticate";
@@ -8,15 +8,15 @@ import { CrewScope } from "@/lib/crew/scope";
 import type { App } from "@/lib/app/types";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type * as traffic from "@/lib/traffic/hooks";
-import { AnswerHeaders } from "../answer-headers";
-import { clientIp } from "../client-ip";
-import type { CursorPosition } from "../cursor";
-import type { ApiRequest } from "../exchange";
-import type { AdminMember, Endpoint } from "../endpoint";
-import type { FieldSelection } from "../fields";
-import type { Locale } from "../locale";
-import { docsUrlFor, type ProblemContext } from "../problem";
-import { requestIdFor } from "../request-id";
+import { AnswerHeaders } from "@/lib/http/answer-headers";
+import { clientIp } from "@/lib/http/client-ip";
+import type { CursorPosition } from "@/lib/http/cursor";
+import type { ApiRequest } from "@/lib/http/exchange";
+import type { AdminMember, Endpoint } from "@/lib/http/endpoint";
+import type { FieldSelection } from "@/lib/http/fields";
+import type { Locale } from "@/lib/http/locale";
+import { docsUrlFor, type ProblemContext } from "@/lib/http/problem";
+import { requestIdFor } from "@/lib/http/request-id";
 
 /** Headers a browser may read from our answers. */
 const EXPOSED = "X-Request-Id, ETag, Cache-Status, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition";

@@ -9,7 +9,7 @@ import { SCOPES } from "@/lib/auth/scopes";
 import { openApp, openedApp } from "@/lib/runtime/current-app";
 import type { App } from "@/lib/app/types";
 import * as traffic from "@/lib/traffic/hooks";
-import { Problem, missingScope } from "../problem";
+import { Problem, missingScope } from "@/lib/http/problem";
 import { bindCaller, type Call } from "./call";
 
 /**

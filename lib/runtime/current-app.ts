@@ -1,5 +1,5 @@
 /**
- * The process's App for modules deep in the request walk (lib/http/walk/identify.ts, the checkout
+ * The process's App for modules deep in the request walk (lib/pipeline/identify.ts, the checkout
  * pages): they reach it here instead of importing the composition root (lib/app/app.ts), which
  * imports half the app to start the webhook worker. The root registers its opener when it is
  * imported; every entry (route binding, lib/server, scripts, Inngest, tests) imports the root.

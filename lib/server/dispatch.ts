@@ -10,10 +10,10 @@ import { AnswerHeaders } from "@/lib/http/answer-headers";
 import { problemOf, tooLarge, type Answer, type ApiRequest } from "@/lib/http/exchange";
 import { allowedMethods, methodNotAllowedAnswer } from "@/lib/http/methods";
 import { notFoundAnswer } from "@/lib/http/not-found";
-import { preflightAnswer, walkEndpoint } from "@/lib/http/pipeline";
+import { preflightAnswer, walkEndpoint } from "@/lib/pipeline/walk";
 import { isProblem } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import { internalError } from "@/lib/http/walk/answer";
+import { internalError } from "@/lib/pipeline/answer";
 import type { FetchRoute } from "@/lib/api/router";
 import { fetchHandler, findRoute } from "./routes";
 

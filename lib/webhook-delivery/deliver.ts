@@ -94,7 +94,7 @@ export async function attemptDelivery(app: App, deliveryId: string, now: Date, o
   }
 
   const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data, isSample(message.subject));
-  // As answers are (lib/http/walk/handler.ts), in tests and dev every body is checked against the
+  // As answers are (lib/pipeline/handler.ts), in tests and dev every body is checked against the
   // schema the OpenAPI `webhooks` section documents.
   if (config().validateResponses) checkPayload(envelope);
   const body = JSON.stringify(envelope);
