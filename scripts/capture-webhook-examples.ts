@@ -11,7 +11,7 @@ import { findRoute } from "@/lib/server/routes";
 import { openPglite, type Db } from "@/lib/db/client";
 import { ambassadorMembers, eventOutbox, events, orderRefunds, orders, payouts, webhooks } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
-import { runEndpoint } from "@/lib/pipeline/walk";
+import { runEndpoint } from "@/lib/server/in-process";
 import { openStore } from "@/lib/store/open";
 import { buildPayload } from "@/lib/webhook-delivery/payload";
 import { webhookBody, type WebhookPayload } from "@/lib/webhook-delivery/payload-schemas";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkoutSessions, events } from "@/lib/db/schema";
 import type { CheckoutKind, CheckoutProviderName, CheckoutStatus, MerchSessionDetails, TicketSessionDetails } from "@/lib/db/tables/checkout";
-import { openApp } from "@/lib/runtime/current-app";
+import type { AppGetter } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import { checkCheckoutFormToken } from "./form-token";
 import { kindOf } from "./kinds";
@@ -72,10 +72,13 @@ export const seeOther = (location: string) => new Response(null, { status: 303, 
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-/** The session and database when a sandbox form may act on it, else the answer to send (404 or 403). */
-export async function acceptSandboxForm(request: Request, sessionId: string, now: Date): Promise<{ db: Db; view: CheckoutView } | { answer: Response }> {
+/**
+ * The session and database when a sandbox form may act on it, else the answer to send (404 or 403).
+ * The App is the page's (an entry's): opened only in sandbox mode.
+ */
+export async function acceptSandboxForm(request: Request, sessionId: string, now: Date, getApp: AppGetter): Promise<{ db: Db; view: CheckoutView } | { answer: Response }> {
   if (!config().sandbox) return { answer: plain(404, "Not found.") };
-  const db = (await openApp()).database.db;
+  const db = (await getApp()).database.db;
   const view = await checkoutView(db, sessionId, now);
   if (!view || view.provider !== "sandbox") return { answer: plain(404, "Not found.") };
   const form = await request.formData().catch(() => null);

@@ -16,7 +16,7 @@ import { releaseCheckout } from "./release";
 import { checkoutSessions } from "@/lib/db/tables/checkout";
 import { Problem, docsUrlFor, notFound, problemResponse } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import { openApp } from "@/lib/runtime/current-app";
+import type { AppGetter } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 
 export interface StripeWebhookDeps {
@@ -60,8 +60,8 @@ export function ourSessionId(session: Pick<Stripe.Checkout.Session, "metadata" |
 }
 
 /** The webhook path for any method: POST is Stripe's call; others 405 when the webhook is on, else the 404 problem. */
-export async function stripeWebhookRoute(request: Request): Promise<Response> {
-  if (request.method === "POST") return handleStripeWebhook(request, stripeWebhookDeps());
+export async function stripeWebhookRoute(request: Request, getApp: AppGetter): Promise<Response> {
+  if (request.method === "POST") return handleStripeWebhook(request, stripeWebhookDeps(getApp));
   return config().stripe?.webhookSecret ? methodNotAllowed(request, ["POST"]) : notFoundRoute.GET(request);
 }
 
@@ -107,9 +107,9 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   return received();
 }
 
-/** The route's dependencies: this process's settings and database. */
-export function stripeWebhookDeps(): StripeWebhookDeps {
-  const db = async () => (await openApp()).database.db;
+/** The route's dependencies: this process's settings and database (of the App the dispatcher hands over). */
+export function stripeWebhookDeps(getApp: AppGetter): StripeWebhookDeps {
+  const db = async () => (await getApp()).database.db;
   return {
     webhookSecret: config().stripe?.webhookSecret ?? null,
     complete: async (id, payment, now) => completeCheckout(await db(), id, payment, now),

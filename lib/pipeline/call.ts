@@ -5,7 +5,7 @@
  */
 import type { Auth } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
-import type { App } from "@/lib/app/types";
+import type { App, AppGetter } from "@/lib/app/types";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type * as traffic from "@/lib/traffic/hooks";
 import { AnswerHeaders } from "@/lib/http/answer-headers";
@@ -48,6 +48,8 @@ export interface Call {
   /** Headers of the answer, whatever it turns out to be. */
   headers: AnswerHeaders;
   problem: ProblemContext;
+  /** The process's App, as the entry handed it to the walk (the key step opens it). */
+  readonly getApp: AppGetter;
   app: App | null;
   /** The key and its crew, once the key step has passed (null on discovery routes). */
   auth: Auth | null;
@@ -94,7 +96,7 @@ function parseUrl(href: string): ParsedUrl {
 }
 
 /** Step: the request id (the client's when valid), and CORS headers on the partner API. */
-export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Call {
+export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>, getApp: AppGetter): Call {
   const parsed = parseUrl(request.url);
   const { url, pathname } = parsed;
   const requestId = requestIdFor(request.headers.get("x-request-id"));
@@ -120,6 +122,7 @@ export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Re
     now: new Date(),
     headers,
     problem: { docsUrl: docsUrlFor(parsed), instance: pathname, requestId },
+    getApp,
     app: null,
     auth: null,
     crew: null,

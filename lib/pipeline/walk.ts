@@ -4,6 +4,7 @@
  * step by step, with the file of each step, in docs/architecture.md.
  */
 import { AnswerHeaders } from "@/lib/http/answer-headers";
+import type { AppGetter } from "@/lib/app/types";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { answer, fromFetchRequest, toResponse, type Answer, type ApiRequest, type HeaderReader } from "@/lib/http/exchange";
 import { requestIdFor } from "@/lib/http/request-id";
@@ -28,8 +29,8 @@ export { DEFAULT_LIMIT, isPaginated } from "@/lib/http/endpoint";
  * the walk waits only then: a cached read on the in-process store is answered without yielding,
  * with no promise made along the way. The order of the steps is the same either way.
  */
-export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Answer | Promise<Answer> {
-  const call = startCall(endpoint, request, rawParams); // request id, CORS
+export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>, getApp: AppGetter): Answer | Promise<Answer> {
+  const call = startCall(endpoint, request, rawParams, getApp); // request id, CORS
   try {
     const identified = identifyCaller(call); // key (or a discovery route's per-address limit)
     const answered = identified ? identified.then(() => afterKey(call)) : afterKey(call);
@@ -55,9 +56,9 @@ function answerCall(call: Call): Answer | Promise<Answer> {
   return a instanceof Promise ? a.then((done) => finish(call, done)) : finish(call, a); // headers, bookkeeping
 }
 
-/** The walk for a Fetch `Request` (Next.js route handlers, tests, MCP tool calls). */
-export async function runEndpoint(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Promise<Response> {
-  return toResponse(await walkEndpoint(endpoint, fromFetchRequest(request), rawParams));
+/** The walk for a Fetch `Request` (MCP tool calls; tests and scripts through lib/server/in-process.ts). */
+export async function runEndpoint(endpoint: Endpoint, request: Request, rawParams: Record<string, string>, getApp: AppGetter): Promise<Response> {
+  return toResponse(await walkEndpoint(endpoint, fromFetchRequest(request), rawParams, getApp));
 }
 
 /** A read: a fresh copy, else spend the work (or the last copy when refused), else the handler. */

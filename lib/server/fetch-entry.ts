@@ -4,6 +4,7 @@
  * where it stands (no copy of its headers or body on the walk's path), the answer becomes one
  * Response.
  */
+import { appNow } from "@/lib/app/app";
 import { readFetchBody, readFetchBytes, toResponse } from "@/lib/http/exchange";
 import { dispatch, type DispatchRequest } from "./dispatch";
 
@@ -35,7 +36,7 @@ class FetchDispatchRequest implements DispatchRequest {
 /** Answers a Fetch Request to any path under /api. */
 export async function answerFetch(request: Request): Promise<Response> {
   const req = new FetchDispatchRequest(request);
-  const dispatched = dispatch(req, pathOfUrl(req.url));
+  const dispatched = dispatch(req, pathOfUrl(req.url), appNow);
   const a = dispatched instanceof Promise ? await dispatched : dispatched;
   return a instanceof Response ? a : toResponse(a);
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { runEndpoint } from "@/lib/pipeline/walk";
+import { runEndpoint } from "@/lib/server/in-process";
 import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 
