@@ -7,7 +7,7 @@
  * schema is reused (the event summary of GET /v1/events/{id}, the booking request's data).
  *
  * They live here rather than in lib/webhooks because they reuse the catalogue's and booking's
- * schemas: lib/webhooks is imported by the request walk, which those domains import.
+ * schemas: lib/webhooks sits below the domains, which all emit events through it.
  *
  * Bounds (string lengths, integer ranges, list sizes) follow lib/http/schemas.ts: generous,
  * but finite, as the OWASP lint of the document asks.
