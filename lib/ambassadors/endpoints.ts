@@ -27,7 +27,7 @@ import {
 } from "./schemas";
 import { statsOf } from "./stats-query";
 import { ALLOWANCES } from "@/lib/budget/plans";
-import { perKeyPerMinute } from "@/lib/traffic/route-limits";
+import { perKeyPerMinute } from "@/lib/budget/route-limits";
 
 const TAG = "Ambassadors";
 const OWNER =

@@ -4,7 +4,7 @@ import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { createBookingRequest } from "./create";
 import { BookingRequestAnswer, BookingRequestBody } from "./schemas";
-import { perCrewPerDay, perVisitor } from "@/lib/traffic/route-limits";
+import { perCrewPerDay, perVisitor } from "@/lib/budget/route-limits";
 
 export const createBookingRequestEndpoint = defineEndpoint({
   id: "create_booking_request",

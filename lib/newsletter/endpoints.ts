@@ -4,7 +4,7 @@ import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { NewsletterAnswer, NewsletterBody } from "./schemas";
 import { signUp, unsubscribe } from "./subscribe";
-import { perVisitor } from "@/lib/traffic/route-limits";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const TAG = "Newsletter";
 

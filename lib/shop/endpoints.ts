@@ -11,7 +11,7 @@ import { q } from "@/lib/http/query";
 import { eventShopView, sellerCatalogue, shopProduct } from "./catalogue-query";
 import { priceCart, quoteOut } from "./quote";
 import { CatalogueAnswer, CatalogueQuery, EventShopAnswer, ProductDetail, ProductQuery, QuoteAnswer, QuoteBody, quoteBodyReason } from "./schemas";
-import { perVisitor } from "@/lib/traffic/route-limits";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const PRODUCT_SHAPE =
   "A product carries its variants (`available` counts units held by open checkouts as taken; stock counts are never shown), `from_price_cents` (lowest among available variants, among all when none is), `preorder` (null, or `{ status: open|closed, ships_on, ends_on }`; null again from `ships_on` on) and `seller` as `{ type, id }`. Prices are integer cents in the shop's `currency`.";

@@ -1,17 +1,16 @@
 /**
  * What a POST spends besides the request allowance: the write allowance of its declared class
  * (docs/guides/rate-limits.md, "Other allowances"), and the limits the route declares for itself
- * (`limits` on its declaration), built from the helpers below. Nothing here knows a route by path
- * or id: a new route with a limit of its own declares it, and this layer is not touched.
+ * (`limits` on its declaration, built from the helpers of lib/budget/route-limits.ts). Nothing here
+ * knows a route by path or id: a new route with a limit of its own declares it, and this layer is
+ * not touched.
  */
-import { createHash } from "node:crypto";
 import type { Auth } from "@/lib/auth/authenticate";
+import { crewTag } from "@/lib/budget/route-limits";
 import { ALLOWANCES } from "@/lib/budget/plans";
-import type { Endpoint, RouteLimit, WriteClass } from "@/lib/http/endpoint";
+import type { Endpoint, WriteClass } from "@/lib/http/endpoint";
 import type { Window } from "@/lib/store/store";
-import { crewTag, type KeyWindows } from "./windows";
-
-export type { RouteLimit, WriteClass } from "@/lib/http/endpoint";
+import type { KeyWindows } from "./windows";
 
 /**
  * Checkouts (self-guarded, 600 a minute for the key and for the crew) and coupon/access-code checks
@@ -21,51 +20,6 @@ export type { RouteLimit, WriteClass } from "@/lib/http/endpoint";
 export function writeClass(endpoint: Pick<Endpoint, "method" | "writeClass">): WriteClass {
   if (endpoint.method !== "POST") return "none";
   return endpoint.writeClass ?? "write";
-}
-
-const bodyString = (body: unknown, name: string): string | null => {
-  const v = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof v === "string" && v.length > 0 ? v : null;
-};
-/** A buyer email as a window name: lower-cased and hashed, so no address sits in the store. */
-const emailTag = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
-
-/**
- * Per-visitor limits (core section 8): "Limits counted per visitor use the `client_ip` the caller
- * sends in the body; without it only the whole key is counted. The whole key has twenty times the
- * per-visitor room." With `client_ip` both the visitor and the whole key count; without it only the
- * key's twenty-fold room does, so a server that forwards no addresses is not held to one visitor's.
- */
-export function perVisitor(name: string, perMinute: number): RouteLimit {
-  return (auth, body) => {
-    const k = `${crewTag(auth.crew.id)}:k:${auth.key.id}:${name}`;
-    const ip = bodyString(body, "client_ip");
-    const wholeKey: Window = { key: `${k}:all`, limit: perMinute * ALLOWANCES.wholeKeyFactor, seconds: 60, cost: 1 };
-    return ip === null ? [wholeKey] : [{ key: `${k}:v:${ip}`, limit: perMinute, seconds: 60, cost: 1 }, wholeKey];
-  };
-}
-
-/** A day's count for the whole crew, whichever key calls. */
-export function perCrewPerDay(name: string, perDay: number): RouteLimit {
-  return (auth) => [{ key: `${crewTag(auth.crew.id)}:${name}:d`, limit: perDay, seconds: 86_400, cost: 1 }];
-}
-
-/** A minute's count for the calling key. */
-export function perKeyPerMinute(name: string, perMinute: number): RouteLimit {
-  return (auth) => [{ key: `${crewTag(auth.crew.id)}:k:${auth.key.id}:${name}:m`, limit: perMinute, seconds: 60, cost: 1 }];
-}
-
-/** A day's count per buyer (the body's `buyer_email`, any case) in the crew; nothing without one. */
-export function perBuyerEmailPerDay(name: string, perDay: number): RouteLimit {
-  return (auth, body) => {
-    const email = bodyString(body, "buyer_email");
-    return email ? [{ key: `${crewTag(auth.crew.id)}:${name}:e:${emailTag(email)}`, limit: perDay, seconds: 86_400, cost: 1 }] : [];
-  };
-}
-
-/** A day's count per key named by the route (`keyOf` reads it from the request), for the whole crew. */
-export function perCrewPerDayBy(name: string, perDay: number, keyOf: (body: unknown) => string): RouteLimit {
-  return (auth, body) => [{ key: `${crewTag(auth.crew.id)}:${name}:${keyOf(body)}:d`, limit: perDay, seconds: 86_400, cost: 1 }];
 }
 
 /** Every window a POST spends: its class's allowance and its route's own limits. */

@@ -6,6 +6,7 @@
 import type { Auth } from "@/lib/auth/authenticate";
 import { SWEEP } from "@/lib/budget/penalty";
 import { ALLOWANCES, keyLimits, type KeyLimits } from "@/lib/budget/plans";
+import { crewTag } from "@/lib/budget/route-limits";
 import type { Window, WindowRef } from "@/lib/store/store";
 
 const MINUTE = 60;
@@ -32,8 +33,6 @@ export interface KeyWindows {
   /** The work windows in a fixed order: key minute/day, crew minute/day, visitor. */
   workRefs: WindowRef[];
 }
-
-export const crewTag = (crewId: string) => `{${crewId}}`;
 
 /**
  * The windows of a key (and visitor), built once per key record: the key cache hands out the same

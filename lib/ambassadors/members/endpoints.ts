@@ -28,7 +28,7 @@ import {
   SessionHeader,
 } from "./schemas";
 import { endSession, memberFromSession, sessionHeader } from "./session";
-import { perCrewPerDayBy, perVisitor as countPerVisitor } from "@/lib/traffic/route-limits";
+import { perCrewPerDayBy, perVisitor as countPerVisitor } from "@/lib/budget/route-limits";
 
 const TAG = "Ambassador members area";
 const SERVER_ONLY = "Call it from your server: no publishable key opens it.";

@@ -4,7 +4,7 @@ import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { submitForm } from "./submit-query";
 import { FormSubmissionAnswer, SubmitFormBody, SubmitFormParams } from "./submit-schemas";
-import { perVisitor } from "@/lib/traffic/route-limits";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 export const submitFormEndpoint = defineEndpoint({
   id: "submit_form",

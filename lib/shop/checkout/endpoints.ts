@@ -5,7 +5,7 @@ import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { openCheckout } from "@/lib/checkout/open";
 import { merchCheckout } from "./merch-kind";
 import { CheckoutSessionAnswer, CheckoutSessionBody, REFUSED_FIELDS, checkoutBodyReason } from "./schemas";
-import { perBuyerEmailPerDay, perCrewPerDay, perVisitor } from "@/lib/traffic/route-limits";
+import { perBuyerEmailPerDay, perCrewPerDay, perVisitor } from "@/lib/budget/route-limits";
 
 export const createShopCheckoutSessionEndpoint = defineEndpoint({
   id: "create_shop_checkout_session",

@@ -7,7 +7,7 @@ import { openCheckout } from "@/lib/checkout/open";
 import { ticketCheckout } from "./ticket-kind";
 import { SessionParams, TicketCheckoutBody, TicketCheckoutCreated, TicketCheckoutSession } from "./schemas";
 import { expireTicketSession, getTicketSession } from "./sessions-query";
-import { perVisitor } from "@/lib/traffic/route-limits";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const REASONS = [
   "`not_on_sale` (the event is over, or a tier is off sale or outside its sale window)",

@@ -6,7 +6,7 @@ import { findAccessCode, findCoupon } from "./codes-query";
 import { couponDiscountId } from "./discount-id";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { AccessCodeCheckAnswer, CodeCheckBody, CouponCheckAnswer } from "./schemas";
-import { perVisitor } from "@/lib/traffic/route-limits";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const TAG = "Ticket checkout";
 
