@@ -2,7 +2,7 @@
  * The merch shop's read routes and the quote (section 4.11). Declarations only: reads go through
  * lib/shop/catalogue-query.ts and lib/shop/quote.ts with `ctx.crew`. None of them is an MCP tool.
  */
-import { IDEMPOTENCY_TEXT } from "@/lib/traffic/idempotency-text";
+import { IDEMPOTENCY_TEXT } from "@/lib/http/idempotency-text";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /** Ticket checkout: POST /v1/checkout-sessions, GET /v1/checkout-sessions/{id}, POST /v1/checkout-sessions/{id}/expire. */
-import { IDEMPOTENCY_TEXT } from "@/lib/traffic/idempotency-text";
+import { IDEMPOTENCY_TEXT } from "@/lib/http/idempotency-text";
 import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
