@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import { findRoute } from "../lib/server/routes";
 import { openPg, rows } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
-import { runEndpoint } from "../lib/http/pipeline";
+import { runEndpoint } from "../lib/server/in-process";
 import { closeApp, installApp } from "@/lib/app/app";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";

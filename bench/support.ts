@@ -7,7 +7,7 @@ import path from "node:path";
 import { findRoute } from "../lib/server/routes";
 import { openPg, type Database, type Db } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
-import { runEndpoint } from "../lib/http/pipeline";
+import { runEndpoint } from "../lib/server/in-process";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { runEndpoint } from "@/lib/server/in-process";
 import { settleBackground } from "@/lib/http/after";
 import { closeApp, installApp } from "@/lib/app/app";
 import { openPglite } from "@/lib/db/client";

@@ -13,7 +13,7 @@ import { findRoute } from "@/lib/server/routes";
 import { openPglite, type Db } from "@/lib/db/client";
 import { eventOutbox } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { runEndpoint } from "@/lib/server/in-process";
 import { openStore } from "@/lib/store/open";
 import { WEBHOOK_EVENTS, buildPayload, crewsFor } from "@/lib/app/webhooks";
 import { webhookBody, type WebhookPayload } from "@/lib/webhook-delivery/payload-schemas";

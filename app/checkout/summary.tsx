@@ -3,7 +3,8 @@
  * delivery or pickup, and the seller's legal identity. Server components, no script.
  */
 import type { CheckoutPricing } from "@/lib/db/tables/shop";
-import { day, fulfilmentLines, instant, MODE_LABEL, money, type Mode } from "@/lib/shop/pages/describe";
+import { instant, money } from "@/lib/checkout/format";
+import { day, fulfilmentLines, MODE_LABEL, type Mode } from "@/lib/shop/pages/describe";
 import type { SellerIdentity } from "@/lib/shop/pages/seller-query";
 import styles from "./checkout.module.css";
 

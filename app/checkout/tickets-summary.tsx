@@ -1,5 +1,5 @@
 /** A ticket checkout's or order's lines and totals (booking fees after the discount). */
-import { money } from "@/lib/shop/pages/describe";
+import { money } from "@/lib/checkout/format";
 import type { TicketCheckoutLine } from "@/lib/db/tables/ticket-checkout";
 import { LinesTable } from "./summary";
 import styles from "./checkout.module.css";

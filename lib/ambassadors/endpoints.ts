@@ -26,6 +26,8 @@ import {
   StatsQuery,
 } from "./schemas";
 import { statsOf } from "./stats-query";
+import { ALLOWANCES } from "@/lib/budget/plans";
+import { perKeyPerMinute } from "@/lib/budget/route-limits";
 
 const TAG = "Ambassadors";
 const OWNER =
@@ -144,6 +146,7 @@ export const getAmbassadorCodeEndpoint = defineEndpoint({
   scopes: ["read:ambassadors"],
   publishable: false,
   cache: 30,
+  limits: [perKeyPerMinute("codelookups", ALLOWANCES.ambassadorCodeLookupsPerMinute)],
   envelope: "single",
   query: CodeQuery,
   queryStatus: 422,

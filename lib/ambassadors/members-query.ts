@@ -5,7 +5,8 @@
  * reads as an unknown id. The phone is never selected into an answer.
  */
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { keyOf, likeContains, pageOf } from "@/lib/content/lists";
+import { likeContains } from "@/lib/db/like";
+import { keyOf, pageOf } from "@/lib/http/lists";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { ambassadorLedger, ambassadorMembers, ambassadorPrograms, ambassadorTiers } from "@/lib/db/schema";
 import type { ListResult, PageRequest } from "@/lib/http/endpoint";

@@ -5,8 +5,8 @@
  * ticket prices). No shape has a phone, a session or sign-in token, or an account.
  */
 import { z } from "zod";
-import { count32, id32, name, text, ts, url, word } from "@/lib/catalogue/schemas";
-import { listOf, smallListOf } from "@/lib/content/lists";
+import { count32, id32, name, text, ts, url, word } from "@/lib/http/schemas";
+import { listOf, smallListOf } from "@/lib/http/lists";
 import { q } from "@/lib/http/query";
 import { LEADERBOARD_MAX_LIMIT, MEMBER_STATUSES, QUEST_METRICS, QUEST_SCOPES } from "./rules";
 

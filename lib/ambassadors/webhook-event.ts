@@ -8,7 +8,7 @@ import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rows, type Db } from "@/lib/db/client";
 import { ambassadorMembers, ambassadorPrograms, orders } from "@/lib/db/schema";
-import { count32, id32, name } from "@/lib/catalogue/schemas";
+import { count32, id32, name } from "@/lib/http/schemas";
 import { defineWebhookEvent, subject, type Payload, type Reader } from "@/lib/webhooks/event";
 import { cents, uuid } from "@/lib/webhooks/payload-fields";
 import { managersOf } from "@/lib/webhooks/routing";

@@ -8,9 +8,14 @@ import { crewEndpoints } from "@/lib/crew/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { discoveryEndpoints } from "@/lib/discovery/endpoints";
 import { keyEndpoints } from "@/lib/auth/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
-import { contentEndpoints } from "@/lib/content/endpoints";
+import { artistsEndpoints } from "@/lib/catalogue/artists/endpoints";
+import { eventsEndpoints } from "@/lib/catalogue/events/endpoints";
+import { exportEndpoints } from "@/lib/catalogue/export/endpoints";
+import { promotersEndpoints } from "@/lib/catalogue/promoters/endpoints";
+import { venuesEndpoints } from "@/lib/catalogue/venues/endpoints";
+import { artistContentEndpoints, pageContentEndpoints } from "@/lib/content/endpoints";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
 import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
@@ -26,9 +31,16 @@ export const endpoints: Endpoint[] = [
   ...keyEndpoints,
   ...crewEndpoints,
   ...trafficEndpoints,
+  createBookingRequestEndpoint,
   ...discoveryEndpoints(() => endpoints),
-  ...catalogueEndpoints,
-  ...contentEndpoints,
+  // The catalogue: artists (with their press kits, declared by the content), promoters, events, venues, exports.
+  ...artistsEndpoints,
+  ...artistContentEndpoints,
+  ...promotersEndpoints,
+  ...eventsEndpoints,
+  ...venuesEndpoints,
+  ...exportEndpoints,
+  ...pageContentEndpoints,
   ...shopEndpoints,
   ...checkoutEndpoints,
   ...ambassadorEndpoints,

@@ -3,12 +3,13 @@
  * compiled here from the registry's declarations and the few routes that speak Fetch
  * (lib/server/routes.ts), and the dispatcher (lib/server/dispatch.ts) looks requests up in it.
  */
+import type { AppGetter } from "@/lib/app/types";
 import type { Endpoint } from "@/lib/http/endpoint";
 
 export const API_PREFIX = "/api";
 
-/** A handler that takes a Fetch Request and answers every method of its path itself. */
-export type FetchHandler = (request: Request) => Promise<Response>;
+/** A handler that takes a Fetch Request (and the process's App) and answers every method of its path itself. */
+export type FetchHandler = (request: Request, getApp: AppGetter) => Promise<Response>;
 
 /**
  * A route outside the registry that speaks Fetch (the MCP server, Stripe's webhook, Inngest's

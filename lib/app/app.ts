@@ -2,8 +2,9 @@
  * The composition root: the process-wide handles (database, store), opened once on first use, and
  * the webhook worker started beside them. Tests install their own with `installApp` so each test
  * file runs on a fresh, seeded database. Only entries import this file (route binding, lib/server,
- * scripts, instrumentation.ts, Inngest functions, tests); deep modules read the App through
- * lib/runtime/current-app.ts, which this file fills when it is imported.
+ * scripts, instrumentation.ts, Inngest functions, tests), and they hand the App (`appNow`) to what
+ * needs it: the dispatcher, which carries it on each request's walk, pages, jobs. No module below
+ * looks it up.
  */
 // First: before anything opens, Node's tick records keep one shape (see the file).
 import "@/lib/runtime/pin-tick-shape";
@@ -12,13 +13,15 @@ import { flushCalls } from "@/lib/traffic/calls";
 import { config } from "@/lib/config/config";
 import { DeployRefused } from "@/lib/config/deploy-check";
 import { secretsKeys } from "@/lib/crypto/secrets-keys";
-import { setAppOpener } from "@/lib/runtime/current-app";
+import { registerCheckoutKinds } from "@/lib/checkout/kinds";
+import { merchCheckout } from "@/lib/shop/checkout/merch-kind";
+import { ticketCheckout } from "@/lib/tickets/checkout/ticket-kind";
 import { openStore } from "@/lib/store/open";
 import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
 import type { App } from "./types";
 import { startWorker, stopWorker } from "./worker";
 
-export type { App };
+export type { App, AppGetter } from "./types";
 
 const holder = globalThis as unknown as { __eventsApp?: Promise<App>; __eventsAppReady?: App; __eventsCloseApp?: () => Promise<void> };
 
@@ -38,6 +41,14 @@ export function getApp(): Promise<App> {
   return opening;
 }
 
+/**
+ * The App as the dispatcher hands it to the walk: the App itself once it is open (a cached read
+ * waits for nothing), else the promise of it.
+ */
+export function appNow(): App | Promise<App> {
+  return holder.__eventsAppReady ?? getApp();
+}
+
 async function openNewApp(): Promise<App> {
   // Issue 24: refused settings (lib/config/drivers.ts) open nothing; never a silent fallback.
   const { drivers } = config();
@@ -55,7 +66,9 @@ async function openNewApp(): Promise<App> {
   return app;
 }
 
-setAppOpener(getApp, () => holder.__eventsAppReady ?? null);
+// The kinds of checkout the engine runs: declared in their domains, registered here.
+registerCheckoutKinds({ merch: merchCheckout, tickets: ticketCheckout });
+
 // For `npm start` (scripts/start.mjs), which serves Next.js and cannot import this module: on
 // SIGTERM it calls this, so the calls still in their batch are written before the process ends.
 holder.__eventsCloseApp = closeApp;

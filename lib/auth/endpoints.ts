@@ -1,6 +1,6 @@
 /** POST /v1/keys/rotate: rotate the calling key (docs/guides/authentication.md). */
 import { z } from "zod";
-import { name, ts, word } from "@/lib/catalogue/schemas";
+import { name, ts, word } from "@/lib/http/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { rotateCallingKey } from "./key-writes";
 import { tokenLast4, tokenPrefix } from "./token";

@@ -4,6 +4,7 @@ import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { createBookingRequest } from "./create";
 import { BookingRequestAnswer, BookingRequestBody } from "./schemas";
+import { perCrewPerDay, perVisitor } from "@/lib/budget/route-limits";
 
 export const createBookingRequestEndpoint = defineEndpoint({
   id: "create_booking_request",
@@ -24,6 +25,7 @@ export const createBookingRequestEndpoint = defineEndpoint({
   scopes: ["write:bookings"],
   publishable: false,
   cache: "no-store",
+  limits: [perVisitor("bookings", ALLOWANCES.bookingsPerVisitorPerMinute), perCrewPerDay("bookings", ALLOWANCES.bookingsPerCrewPerDay)],
   envelope: "single",
   body: BookingRequestBody,
   response: BookingRequestAnswer,

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { artists, promoters, venues } from "@/lib/db/schema";
-import { namesOf } from "./genres";
+import { namesOf } from "@/lib/crew/genres";
 import type { Artist, Capacity, Location, Venue, VenuePublic } from "./schemas";
 
 type ArtistRow = typeof artists.$inferSelect;

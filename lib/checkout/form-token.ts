@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { derivedKey } from "@/lib/shop/order-link";
+import { derivedKey } from "./order-link";
 
 export async function checkoutFormToken(db: Db, sessionId: string): Promise<string> {
   return createHmac("sha256", await derivedKey(db, "checkout-form")).update(sessionId).digest("base64url");

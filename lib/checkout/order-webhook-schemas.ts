@@ -4,7 +4,7 @@
  * return type from them, and the OpenAPI document's `webhooks` section shows them.
  */
 import { z } from "zod";
-import { count32, id32, name, word } from "@/lib/catalogue/schemas";
+import { count32, id32, name, word } from "@/lib/http/schemas";
 import { cents, currency, email, instant, lines, uuid } from "@/lib/webhooks/payload-fields";
 
 const ORDER_STATUS = z.string().max(40).describe("`paid`, `partially_refunded` or `refunded`.");

@@ -8,9 +8,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkoutSessions, events } from "@/lib/db/schema";
 import type { CheckoutKind, CheckoutProviderName, CheckoutStatus, MerchSessionDetails, TicketSessionDetails } from "@/lib/db/tables/checkout";
-import { openApp } from "@/lib/runtime/current-app";
+import type { AppGetter } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
-import { sellerIdentity, type SellerIdentity } from "@/lib/shop/pages/seller-query";
 import { checkCheckoutFormToken } from "./form-token";
 import { kindOf } from "./kinds";
 
@@ -29,8 +28,8 @@ export interface CheckoutView {
   baseUrl: string;
   orderId: string | null;
   event: { id: number; title: string } | null;
-  /** A merch session's cart and seller; null for tickets. */
-  merch: (Omit<MerchSessionDetails, "kind"> & { sellerIdentity: SellerIdentity | null }) | null;
+  /** A merch session's cart and seller (its legal identity: lib/shop/pages/seller-query.ts); null for tickets. */
+  merch: Omit<MerchSessionDetails, "kind"> | null;
   /** A ticket session's tickets; null for merch. */
   tickets: Omit<TicketSessionDetails, "kind"> | null;
 }
@@ -57,7 +56,7 @@ export async function checkoutView(db: Db, sessionId: string, now: Date): Promis
     baseUrl: s.baseUrl,
     orderId: s.orderId,
     event: event ?? null,
-    merch: d.kind === "merch" ? { seller: d.seller, mode: d.mode, country: d.country, lines: d.lines, pricing: d.pricing, sellerIdentity: await sellerIdentity(db, d.seller.type, d.seller.id) } : null,
+    merch: d.kind === "merch" ? { seller: d.seller, mode: d.mode, country: d.country, lines: d.lines, pricing: d.pricing } : null,
     tickets: d.kind === "tickets" ? { lines: d.lines, subtotal_cents: d.subtotal_cents, discount_cents: d.discount_cents, fee_cents: d.fee_cents, discount: d.discount, access_code: d.access_code } : null,
   };
 }
@@ -73,10 +72,13 @@ export const seeOther = (location: string) => new Response(null, { status: 303, 
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-/** The session and database when a sandbox form may act on it, else the answer to send (404 or 403). */
-export async function acceptSandboxForm(request: Request, sessionId: string, now: Date): Promise<{ db: Db; view: CheckoutView } | { answer: Response }> {
+/**
+ * The session and database when a sandbox form may act on it, else the answer to send (404 or 403).
+ * The App is the page's (an entry's): opened only in sandbox mode.
+ */
+export async function acceptSandboxForm(request: Request, sessionId: string, now: Date, getApp: AppGetter): Promise<{ db: Db; view: CheckoutView } | { answer: Response }> {
   if (!config().sandbox) return { answer: plain(404, "Not found.") };
-  const db = (await openApp()).database.db;
+  const db = (await getApp()).database.db;
   const view = await checkoutView(db, sessionId, now);
   if (!view || view.provider !== "sandbox") return { answer: plain(404, "Not found.") };
   const form = await request.formData().catch(() => null);

@@ -1,6 +1,6 @@
 /** The mail a buyer gets when a payment that came too late for what it bought is refunded. */
 import { queueMail, type MailWriter } from "@/lib/mail/queue";
-import { money } from "@/lib/shop/pages/describe";
+import { money } from "./format";
 
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
 

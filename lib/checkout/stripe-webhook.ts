@@ -21,10 +21,9 @@ import { notFoundRoute } from "@/lib/http/not-found";
 import { completeCheckout } from "./complete";
 import { releaseCheckout } from "./release";
 import { checkoutSessions } from "@/lib/db/tables/checkout";
-import { Problem, notFound, problemResponse } from "@/lib/http/problem";
-import { docsUrlFor } from "@/lib/http/pipeline";
+import { Problem, docsUrlFor, notFound, problemResponse } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import { openApp } from "@/lib/runtime/current-app";
+import type { AppGetter } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import { checkoutProvider } from "./provider";
 
@@ -81,8 +80,8 @@ export function ourSessionId(session: Pick<Stripe.Checkout.Session, "metadata" |
 }
 
 /** The webhook path for any method: POST is Stripe's call; others 405 when the webhook is on, else the 404 problem. */
-export async function stripeWebhookRoute(request: Request): Promise<Response> {
-  if (request.method === "POST") return handleStripeWebhook(request, stripeWebhookDeps());
+export async function stripeWebhookRoute(request: Request, getApp: AppGetter): Promise<Response> {
+  if (request.method === "POST") return handleStripeWebhook(request, stripeWebhookDeps(getApp));
   return config().stripe?.webhookSecret ? methodNotAllowed(request, ["POST"]) : notFoundRoute.GET(request);
 }
 
@@ -150,9 +149,9 @@ async function openedByUs(deps: StripeWebhookDeps, id: string, event: Stripe.Eve
   return null;
 }
 
-/** The route's dependencies: this process's settings and database. */
-export function stripeWebhookDeps(): StripeWebhookDeps {
-  const db = async () => (await openApp()).database.db;
+/** The route's dependencies: this process's settings and database (of the App the dispatcher hands over). */
+export function stripeWebhookDeps(getApp: AppGetter): StripeWebhookDeps {
+  const db = async () => (await getApp()).database.db;
   return {
     webhookSecret: config().stripe?.webhookSecret ?? null,
     complete: async (id, payment, now) => completeCheckout(await db(), id, payment, now),

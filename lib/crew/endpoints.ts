@@ -1,7 +1,7 @@
 /** Key and crew reads: me, crew, crew pages, genres. */
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { pageUrl } from "@/lib/world/site";
+import { pageUrl } from "./site";
 import { genresByName, managedPages, publishedPromoterIds } from "./queries";
 import { Crew, CrewPage, Genre, Me } from "./schemas";
 

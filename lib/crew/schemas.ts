@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count32, id32, name, url, word } from "@/lib/catalogue/schemas";
+import { count32, id32, name, url, word } from "@/lib/http/schemas";
 
 export const KeySummary = z
   .object({

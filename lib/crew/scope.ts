@@ -14,9 +14,9 @@ import type { CrewRecord, KeyRecord } from "@/lib/auth/authenticate";
 import { keyLimits, type KeyLimits } from "@/lib/budget/plans";
 import type { Db } from "@/lib/db/client";
 import { crewEvents, pageManagers } from "@/lib/db/schema";
-import { genreNames } from "@/lib/catalogue/genres";
+import { genreNames } from "./genres";
 import type { App } from "@/lib/app/types";
-import { site, type Site } from "@/lib/world/site";
+import { site, type Site } from "./site";
 import type { Store } from "@/lib/store/store";
 
 export type PageType = "artist" | "promoter" | "venue";

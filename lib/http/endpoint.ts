@@ -10,12 +10,13 @@
  * itself cannot be cached by mistake, and `ctx.header()` reads declared headers only.
  */
 import type { z } from "zod";
-import type { KeyRecord } from "@/lib/auth/authenticate";
+import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
 import type { Scope } from "@/lib/auth/scopes";
 import type { CrewScope } from "@/lib/crew/scope";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type { WebhookEventType } from "@/lib/webhooks/types";
 import type { App } from "@/lib/app/types";
+import type { Window } from "@/lib/store/store";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
 import type { FieldError } from "./problem";
@@ -26,6 +27,10 @@ export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 export type Envelope = "list" | "small-list" | "single";
 /** Seconds a read is cached per crew and key kind, or "no-store". */
 export type CacheLifetime = number | "no-store";
+/** Which write allowance a POST spends (docs/guides/rate-limits.md, "Other allowances"). */
+export type WriteClass = "write" | "checkout" | "code-check" | "none";
+/** One of a route's own limits: the store windows a call spends (the helpers of lib/budget/route-limits.ts build them). */
+export type RouteLimit = (auth: Auth, body: unknown) => Window[];
 
 export interface PageRequest {
   limit: number;
@@ -204,6 +209,17 @@ export interface KeyedSpec<P extends z.ZodObject, Q extends z.ZodObject, B exten
    * answer. Reads only: a tool on any other method is refused when the declaration is made.
    */
   mcpTool?: boolean;
+  /**
+   * The write allowance a POST spends: "write" (the default), "checkout" (a checkout's own, for the
+   * key and the crew), "code-check" (coupon and access-code checks), or "none".
+   */
+  writeClass?: WriteClass;
+  /**
+   * The route's own limits, beyond the allowances (the helpers of lib/budget/route-limits.ts:
+   * `perVisitor`, `perCrewPerDay`, ...), as its description tells them. A POST spends them after the
+   * Idempotency-Key check, a GET before the cache (a cached answer counts too).
+   */
+  limits?: readonly RouteLimit[];
   handler: (ctx: KeyedContext<z.output<P>, z.output<Q>, z.output<B>, C>) => Result<R>;
 }
 
@@ -233,6 +249,8 @@ export interface Endpoint extends CommonSpec<z.ZodObject, z.ZodObject, z.ZodType
   publishable: boolean;
   cache: CacheLifetime;
   mcpTool?: boolean;
+  writeClass?: WriteClass;
+  limits?: readonly RouteLimit[];
   handler: (ctx: never) => Promise<unknown>;
 }
 
@@ -259,6 +277,9 @@ export function defineAdminEndpoint<P extends z.ZodObject, Q extends z.ZodObject
 export function definePlatformEndpoint<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(spec: PlatformSpec<P, Q, B, R>): Endpoint {
   return { ...spec, auth: "platform", scopes: [], publishable: false, cache: "no-store" } as unknown as Endpoint;
 }
+
+/** Items a page holds when the request names no `limit`. */
+export const DEFAULT_LIMIT = 25;
 
 /** Whether a route takes `limit`/`cursor`. */
 export const isPaginated = (e: Pick<Endpoint, "paginated" | "envelope">) => e.paginated ?? e.envelope === "list";

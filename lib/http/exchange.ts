@@ -6,7 +6,7 @@
  * a visible share of the cost.
  */
 import { AnswerHeaders } from "./answer-headers";
-import { Problem } from "./problem";
+import { Problem, problemBody, problemHeaders, type ProblemContext } from "./problem";
 
 /** What reading a request's headers needs (a Fetch `Headers` is one). */
 export interface HeaderReader {
@@ -36,6 +36,11 @@ export interface Answer {
 /** `bytes`: the body's length when already known (a cached copy's). */
 export function answer(status: number, headers: AnswerHeaders, body: string | ReadableStream<Uint8Array> | null = null, bytes?: number): Answer {
   return { status, headers, body, bytes: bytes ?? (typeof body === "string" ? Buffer.byteLength(body) : 0) };
+}
+
+/** A problem as an answer: the RFC 9457 body and its headers, on `headers`. */
+export function problemOf(p: Problem, ctx: ProblemContext, headers: AnswerHeaders): Answer {
+  return answer(p.status, problemHeaders(p, headers), JSON.stringify(problemBody(p, ctx)));
 }
 
 export const tooLarge = (max: number) => new Problem("payload_too_large", `The body is larger than ${max} bytes.`);

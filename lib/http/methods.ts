@@ -1,11 +1,9 @@
 /** What a path answers to a method it does not declare: 405 with `Allow`, the same through every entry. */
 import { AnswerHeaders } from "@/lib/http/answer-headers";
-import { toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
+import { problemOf, toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { Problem } from "@/lib/http/problem";
+import { Problem, docsUrlFor } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import { docsUrlFor } from "@/lib/http/walk/call";
-import { problemOf } from "@/lib/http/walk/answer";
 
 export function methodNotAllowed(request: Request, allowed: string[]): Response {
   return toResponse(methodNotAllowedAnswer(request, allowed));

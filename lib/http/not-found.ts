@@ -1,9 +1,7 @@
 import { AnswerHeaders } from "@/lib/http/answer-headers";
-import { toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
-import { notFound } from "@/lib/http/problem";
-import { docsUrlFor } from "@/lib/http/pipeline";
+import { problemOf, toResponse, type Answer, type HeaderReader } from "@/lib/http/exchange";
+import { docsUrlFor, notFound } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import { problemOf } from "@/lib/http/walk/answer";
 import { everyMethod } from "./methods";
 
 /** The 404 problem of a path no route serves. */

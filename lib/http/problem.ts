@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/config";
 import { ERROR_CODES, type ErrorCode } from "./errors";
 
 export interface FieldError {
@@ -47,6 +48,11 @@ export interface ProblemContext {
   docsUrl: string;
   instance: string;
   requestId: string;
+}
+
+/** The docs root a problem's `type` points into: PUBLIC_URL's, else the request's origin's. */
+export function docsUrlFor(url: { origin: string }): string {
+  return `${config().publicUrl ?? url.origin}/docs`;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { LOCALES } from "@/lib/http/locale";
-import { DEFAULT_LIMIT, isPaginated } from "@/lib/http/pipeline";
+import { DEFAULT_LIMIT, isPaginated } from "@/lib/http/endpoint";
 import type { FieldError } from "@/lib/http/problem";
 import { MCP_LIMITS } from "./limits";
 

@@ -4,9 +4,10 @@
  * scoping, the response cache, work budgets, audit and `fields` all apply as they do over HTTP.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { App } from "@/lib/app/types";
 import { API_PREFIX } from "@/lib/api/router";
-import { docsUrlFor, runEndpoint } from "@/lib/http/pipeline";
-import { problemBody, queryInvalid } from "@/lib/http/problem";
+import { runEndpoint } from "@/lib/pipeline/walk";
+import { docsUrlFor, problemBody, queryInvalid } from "@/lib/http/problem";
 import { toRequestParts } from "./arguments";
 import { toolNamed, type McpTool } from "./tools";
 
@@ -14,6 +15,8 @@ export interface CallContext {
   /** The MCP HTTP request; its URL's origin and its headers are reused. */
   request: Request;
   requestId: string;
+  /** The App the MCP request opened: its tool calls walk on it. */
+  app: App;
 }
 
 /** Headers passed on to the endpoint: who calls (key), from where (address), and the correlation id. */
@@ -49,7 +52,7 @@ export async function callTool(tool: McpTool, input: Record<string, unknown>, ct
     if (v !== null) headers.set(h, v);
   }
   for (const [k, v] of Object.entries(parts.headers)) headers.set(k, v);
-  const response = await runEndpoint(tool.endpoint, new Request(target, { method: "GET", headers }), parts.params);
+  const response = await runEndpoint(tool.endpoint, new Request(target, { method: "GET", headers }), parts.params, () => ctx.app);
   const text = await response.text();
   const meta = metaOf(response);
   let json: unknown;

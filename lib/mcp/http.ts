@@ -15,9 +15,10 @@ import { methodNotAllowed } from "@/lib/http/methods";
 import type { AnswerHeaders } from "@/lib/http/answer-headers";
 import { fromFetchRequest, toResponse, type HeaderReader } from "@/lib/http/exchange";
 import { Problem, missingScope, rateLimited } from "@/lib/http/problem";
-import { problemAnswer } from "@/lib/http/walk/answer";
-import { startCall } from "@/lib/http/walk/call";
-import { checkAccess, identifyCaller } from "@/lib/http/walk/identify";
+import { problemAnswer } from "@/lib/pipeline/answer";
+import { startCall } from "@/lib/pipeline/call";
+import { checkAccess, identifyCaller } from "@/lib/pipeline/identify";
+import type { AppGetter } from "@/lib/app/types";
 import { windowSlot, type SpendResult } from "@/lib/store/store";
 import { eraOf } from "./era";
 import { RPC_ERRORS, rpcError, rpcResponse, type RpcAnswer } from "./jsonrpc";
@@ -37,15 +38,15 @@ const POLICY = "mcp-messages";
  * The MCP path for any method: OPTIONS answers 204 with Allow and no CORS headers on purpose
  * (browsers are refused: origin_not_allowed); the rest is handleMcp (POST is the server, others 405).
  */
-export async function mcpRoute(request: Request): Promise<Response> {
+export async function mcpRoute(request: Request, getApp: AppGetter): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: "POST, OPTIONS" } });
-  return handleMcp(request);
+  return handleMcp(request, getApp);
 }
 
-export async function handleMcp(request: Request, options: McpOptions = {}): Promise<Response> {
+export async function handleMcp(request: Request, getApp: AppGetter, options: McpOptions = {}): Promise<Response> {
   // Stateless in both eras: no session to delete and no event stream to open.
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const call = startCall(MCP_ROUTE, fromFetchRequest(request), {});
+  const call = startCall(MCP_ROUTE, fromFetchRequest(request), {}, getApp);
   call.headers.set("Cache-Control", "private, no-store");
   const { headers } = call;
   try {
@@ -67,7 +68,7 @@ export async function handleMcp(request: Request, options: McpOptions = {}): Pro
     if (!spent.ok) throw rateLimited(spent.retryAfter, `At most ${MCP_LIMITS.messagesPerMinute} MCP messages a minute per key (every message of a batch counts); wait Retry-After seconds.`);
     if (read.refusal) return rpcResponse(read.refusal, headers);
 
-    const ctx = { request, requestId: call.requestId };
+    const ctx = { request, requestId: call.requestId, app };
     if (eraOf(read.body, request.headers) === "modern") return rpcResponse(await serveModern(read.body, request.headers, { ...ctx, scopes: auth.key.scopes }), headers);
     return withHeaders(await serveHandshake(read.body, auth.key.scopes, ctx), headers);
   } catch (e) {

@@ -16,6 +16,8 @@ export const MCP_ROUTE: Endpoint = {
   auth: "key",
   scopes: ["mcp:access"],
   publishable: false,
+  // The server counts its messages itself: no write allowance.
+  writeClass: "none",
   // A key's scopes (and so its tool list) can change at any moment: nothing is kept.
   cache: "no-store",
   envelope: "single",

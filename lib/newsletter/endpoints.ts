@@ -4,6 +4,7 @@ import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { NewsletterAnswer, NewsletterBody } from "./schemas";
 import { signUp, unsubscribe } from "./subscribe";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const TAG = "Newsletter";
 
@@ -39,6 +40,7 @@ export const newsletterSignupEndpoint = defineEndpoint({
   scopes: ["write:newsletter"],
   publishable: false,
   cache: "no-store",
+  limits: [perVisitor("nlsignup", ALLOWANCES.newsletterPerVisitorPerMinute)],
   envelope: "single",
   body: NewsletterBody,
   response: NewsletterAnswer,
@@ -65,6 +67,7 @@ export const newsletterUnsubscribeEndpoint = defineEndpoint({
   scopes: ["write:newsletter"],
   publishable: false,
   cache: "no-store",
+  limits: [perVisitor("nlunsub", ALLOWANCES.newsletterPerVisitorPerMinute)],
   envelope: "single",
   body: NewsletterBody,
   response: NewsletterAnswer,

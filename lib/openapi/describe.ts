@@ -3,7 +3,7 @@
  * is cached and what it costs. Written into the description and as `x-` extensions.
  */
 import { workCost } from "@/lib/budget/cost";
-import { isPaginated, DEFAULT_LIMIT } from "@/lib/http/pipeline";
+import { isPaginated, DEFAULT_LIMIT } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
 
 export interface WorkCost {

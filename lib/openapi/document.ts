@@ -7,7 +7,7 @@ import { z } from "zod";
 import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { fieldTarget } from "@/lib/http/fields";
 import { LOCALES } from "@/lib/http/locale";
-import { isPaginated } from "@/lib/http/pipeline";
+import { isPaginated } from "@/lib/http/endpoint";
 import { headerMaxLength } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { ADDITION_NOTE, ERROR_CODES, ERROR_CODE_LIST, isServiceAddition, type ErrorCode } from "@/lib/http/errors";
@@ -176,8 +176,8 @@ function successContent(e: Endpoint) {
 
 function responses(e: Endpoint, ctx: BuildContext): ZodOpenApiResponsesObject {
   const keyed = e.auth !== "none";
-  // Routes a browser may call answer with CORS headers (lib/http/walk/call.ts).
-  // Every partner route sends CORS headers to a browser (see lib/http/walk/call.ts).
+  // Routes a browser may call answer with CORS headers (lib/pipeline/call.ts).
+  // Every partner route sends CORS headers to a browser (see lib/pipeline/call.ts).
   const cors = true;
   const cacheable = isCacheable(e);
   const calendar = Boolean(e.contentType?.startsWith("text/calendar"));

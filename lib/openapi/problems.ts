@@ -3,7 +3,7 @@
  * (lib/http/errors.ts): the pipeline's own refusals (key, origin, scopes, validation, limits) plus
  * the endpoint's `errors`. The document, the errors guide and the contract check all read this.
  */
-import { isPaginated } from "@/lib/http/pipeline";
+import { isPaginated } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from "@/lib/http/errors";
 

@@ -3,19 +3,21 @@
  * (app/api/[[...path]]/route.ts, through ./fetch-entry.ts) and the plain Node server calls it
  * (./handle.ts). It looks the path up in the one table (./routes.ts) and answers with the
  * endpoint's walk, a CORS preflight, 405 with `Allow`, a Fetch route's own Response, or the 404
- * problem of a path nothing declares. Each entry only adapts its request to a `DispatchRequest`
- * and writes what comes back.
+ * problem of a path nothing declares. Each entry only adapts its request to a `DispatchRequest`,
+ * hands over the process's App as the composition root gives it (`appNow`), and writes what comes
+ * back; the walk and the Fetch routes get the App from here, never by looking it up.
  */
 import { AnswerHeaders } from "@/lib/http/answer-headers";
-import { tooLarge, type Answer, type ApiRequest } from "@/lib/http/exchange";
+import { problemOf, tooLarge, type Answer, type ApiRequest } from "@/lib/http/exchange";
 import { allowedMethods, methodNotAllowedAnswer } from "@/lib/http/methods";
 import { notFoundAnswer } from "@/lib/http/not-found";
-import { preflightAnswer, walkEndpoint } from "@/lib/http/pipeline";
+import { preflightAnswer, walkEndpoint } from "@/lib/pipeline/walk";
 import { isProblem } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import { internalError, problemOf } from "@/lib/http/walk/answer";
+import { internalError } from "@/lib/pipeline/answer";
+import type { AppGetter } from "@/lib/app/types";
 import type { FetchRoute } from "@/lib/api/router";
-import { fetchHandler, findRoute } from "./routes";
+import { fetchHandler, findRoute, type RouteMatch } from "./routes";
 
 export interface DispatchRequest extends ApiRequest {
   /**
@@ -31,24 +33,28 @@ export interface DispatchRequest extends ApiRequest {
  * percent-encoding kept). A walk that waits for nothing answers at once; a Fetch route answers
  * with its Response.
  */
-export function dispatch(request: DispatchRequest, pathname: string): Answer | Promise<Answer | Response> {
-  const match = findRoute(pathname);
+export function dispatch(request: DispatchRequest, pathname: string, getApp: AppGetter): Answer | Promise<Answer | Response> {
+  return answerRoute(findRoute(pathname), request, getApp);
+}
+
+/** The answer once the path is looked up (`match` null: nothing is declared there). */
+export function answerRoute(match: RouteMatch | null, request: DispatchRequest, getApp: AppGetter): Answer | Promise<Answer | Response> {
   if (!match) return notFoundAnswer(request);
   const { route } = match;
-  if (route.fetch) return viaFetch(route.fetch, request);
+  if (route.fetch) return viaFetch(route.fetch, request, getApp);
   const declared = route.endpoints;
   if (request.method === "OPTIONS") return preflightAnswer(request.headers, declared.map((e) => e.method));
   const method = request.method === "HEAD" ? "GET" : request.method;
   const endpoint = declared.find((e) => e.method === method);
   if (!endpoint) return methodNotAllowedAnswer(request, allowedMethods(declared));
-  return walkEndpoint(endpoint, request, match.params);
+  return walkEndpoint(endpoint, request, match.params, getApp);
 }
 
-async function viaFetch(route: FetchRoute, request: DispatchRequest): Promise<Answer | Response> {
+async function viaFetch(route: FetchRoute, request: DispatchRequest, getApp: AppGetter): Promise<Answer | Response> {
   try {
     const fetchRequest = await request.fetchRequest(route.maxBodyBytes, route.routeRefusesOversize);
     if (!fetchRequest) return entryProblem(request, tooLarge(route.maxBodyBytes));
-    return await (await fetchHandler(route))(fetchRequest);
+    return await (await fetchHandler(route))(fetchRequest, getApp);
   } catch (e) {
     return entryProblem(request, e);
   }

@@ -4,7 +4,8 @@
  * where it stands (no copy of its headers or body on the walk's path), the answer becomes one
  * Response.
  */
-import { readFetchBody, readFetchBytes, toResponse } from "@/lib/http/exchange";
+import { appNow } from "@/lib/app/app";
+import { readFetchBody, readFetchBytes, toResponse, type Answer } from "@/lib/http/exchange";
 import { dispatch, type DispatchRequest } from "./dispatch";
 
 class FetchDispatchRequest implements DispatchRequest {
@@ -32,10 +33,17 @@ class FetchDispatchRequest implements DispatchRequest {
   }
 }
 
+/** A Fetch Request as the dispatcher reads it. */
+export const toDispatchRequest = (request: Request): DispatchRequest => new FetchDispatchRequest(request);
+
 /** Answers a Fetch Request to any path under /api. */
 export async function answerFetch(request: Request): Promise<Response> {
   const req = new FetchDispatchRequest(request);
-  const dispatched = dispatch(req, pathOfUrl(req.url));
+  return toFetchResponse(dispatch(req, pathOfUrl(req.url), appNow));
+}
+
+/** What the dispatcher answered, as one Response. */
+export async function toFetchResponse(dispatched: Answer | Promise<Answer | Response>): Promise<Response> {
   const a = dispatched instanceof Promise ? await dispatched : dispatched;
   return a instanceof Response ? a : toResponse(a);
 }

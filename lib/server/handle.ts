@@ -5,8 +5,8 @@
  * written to the ServerResponse (./write-answer.ts). Anything outside /api is the API's 404
  * problem: the portal (pages, docs, sandbox checkout) is served by Next.js.
  */
-// The composition root: opens the App that the walk reads through lib/runtime/current-app.ts.
-import "@/lib/app/app";
+// The composition root: the App this entry hands the dispatcher.
+import { appNow } from "@/lib/app/app";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Answer } from "@/lib/http/exchange";
 import { dispatch, entryProblem } from "./dispatch";
@@ -20,7 +20,7 @@ import { writeAnswer, writeResponse } from "./write-answer";
 export function handleApiRequest(req: IncomingMessage, res: ServerResponse, options: NodeRequestOptions): Promise<void> | undefined {
   const request = fromNodeRequest(req, options);
   try {
-    const answer = dispatch(request, pathOf(request.url, request.target));
+    const answer = dispatch(request, pathOf(request.url, request.target), appNow);
     const written = answer instanceof Promise ? answer.then((a) => write(res, request, a)) : write(res, request, answer);
     return written?.catch((e: unknown) => failed(res, request, e));
   } catch (e) {

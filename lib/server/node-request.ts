@@ -59,7 +59,7 @@ const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0
 
 /**
  * Absolute URLs made lately, by path as sent. The walk looks a URL up by its text (its parsed
- * form is kept, lib/http/walk/call.ts): the same string object each time is hashed once and
+ * form is kept, lib/pipeline/call.ts): the same string object each time is hashed once and
  * compared by identity, where a new concatenation per request is flattened and compared in full.
  */
 const urls = new Map<string, { proto: string; host: string; url: string }>();

@@ -7,8 +7,9 @@
 import type { Db } from "@/lib/db/client";
 import { queueMail } from "@/lib/mail/queue";
 import { config } from "@/lib/config/config";
-import { orderPageUrl } from "./order-link";
-import { day, fulfilmentLines, instant, MODE_LABEL, money } from "./pages/describe";
+import { orderPageUrl } from "@/lib/checkout/order-link";
+import { instant, money } from "@/lib/checkout/format";
+import { day, fulfilmentLines, MODE_LABEL } from "./pages/describe";
 import { orderView, type OrderView } from "./pages/order-query";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

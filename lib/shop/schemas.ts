@@ -4,7 +4,7 @@
  * `YYYY-MM-DD` (UTC). No stock count is ever part of an answer.
  */
 import { z } from "zod";
-import { count32, id32, name, text, ts, url, word } from "@/lib/catalogue/schemas";
+import { count32, id32, name, text, ts, url, word } from "@/lib/http/schemas";
 import { q } from "@/lib/http/query";
 
 const SELLER_TYPES = ["promoter", "artist", "venue"] as const;

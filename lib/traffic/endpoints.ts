@@ -1,8 +1,7 @@
-/** Usage, audit log, booking requests. */
+/** Usage and the audit log: what a key has spent and called. */
 import { z } from "zod";
 import { ESCALATION, SWEEP } from "@/lib/budget/penalty";
-import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
-import { count32, ts, word } from "@/lib/catalogue/schemas";
+import { count32, ts, word } from "@/lib/http/schemas";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
 import { AUDIT_DAYS, AUDIT_MAX } from "./audit";
@@ -169,4 +168,4 @@ export const getUsageHistory = defineEndpoint({
   },
 });
 
-export const trafficEndpoints: Endpoint[] = [getUsage, getUsageHistory, getAuditLog, createBookingRequestEndpoint];
+export const trafficEndpoints: Endpoint[] = [getUsage, getUsageHistory, getAuditLog];

@@ -6,6 +6,9 @@
 import type { Auth } from "@/lib/auth/authenticate";
 import { SWEEP } from "@/lib/budget/penalty";
 import { ALLOWANCES, keyLimits, type KeyLimits } from "@/lib/budget/plans";
+import { VISITOR_SEGMENT, crewTag } from "@/lib/budget/route-limits";
+
+export { VISITOR_SEGMENT };
 import type { Window, WindowRef } from "@/lib/store/store";
 
 const MINUTE = 60;
@@ -33,14 +36,6 @@ export interface KeyWindows {
   workRefs: WindowRef[];
 }
 
-export const crewTag = (crewId: string) => `{${crewId}}`;
-
-/**
- * The segment that marks a window counted for one visitor: a client address (`:v:<ip>`) or a
- * buyer's email (`:v:email:<hash>`). A refusal by such windows alone is the visitor's, not the
- * key's: it is no strike against the key (../budget/penalty.ts).
- */
-export const VISITOR_SEGMENT = ":v:";
 
 /** Whether every window that refused is a visitor's (then the 429 is the visitor's alone). */
 export const refusedForVisitorOnly = (refused: readonly string[]): boolean => refused.length > 0 && refused.every((key) => key.includes(VISITOR_SEGMENT));

@@ -96,7 +96,7 @@ export async function attemptDelivery(events: WebhookEvents, app: App, deliveryI
   }
 
   const envelope = webhookBody(message.type as WebhookEventType, message.createdAt, payload.data as DataOf<WebhookEventType>, isSample(message.subject));
-  // As answers are (lib/http/walk/handler.ts), in tests and dev every body is checked against the
+  // As answers are (lib/pipeline/handler.ts), in tests and dev every body is checked against the
   // schema the OpenAPI `webhooks` section documents.
   if (config().validateResponses) checkPayload(events, envelope);
   const body = JSON.stringify(envelope);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { sealCursor, cursorKey } from "@/lib/http/cursor";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { parseLocale } from "@/lib/http/locale";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { runEndpoint } from "@/lib/server/in-process";
 import { q } from "@/lib/http/query";
 import { buildRequest, dispatch, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

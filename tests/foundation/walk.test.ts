@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { runEndpoint } from "@/lib/server/in-process";
 import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { pinClock } from "../traffic/clock";

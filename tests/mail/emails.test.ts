@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformApiEndpoints } from "@/lib/platform-api/endpoints";
 import { mailOutbox } from "@/lib/db/schema";
-import { runEndpoint } from "@/lib/http/pipeline";
+import { runEndpoint } from "@/lib/server/in-process";
 import { listEmails, mailEndpoints } from "@/lib/platform-api/mail/endpoints";
 import { buildRequest, startApp, toApiResponse, type TestApp } from "../support/app";
 import { KEYS, PLATFORM_TOKEN } from "../support/keys";

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleMcp } from "@/lib/mcp/http";
+import { handleMcp } from "@/lib/server/in-process";
 import { toolsFor } from "@/lib/mcp/tools";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

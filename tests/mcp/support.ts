@@ -6,7 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { settleBackground } from "@/lib/http/after";
-import { handleMcp, type McpOptions } from "@/lib/mcp/http";
+import { handleMcp, type McpOptions } from "@/lib/server/in-process";
 import { BASE, readWorld } from "../support/app";
 
 export const MCP_URL = `${BASE}/api/v1/mcp`;

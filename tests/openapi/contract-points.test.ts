@@ -13,7 +13,7 @@ import { endpoints } from "@/lib/api/registry";
 import { buildOpenApi } from "@/lib/openapi/document";
 import { MCP_LIMITS } from "@/lib/mcp/limits";
 import { MCP_ROUTE_LIMITS } from "@/lib/openapi/routes-beside";
-import { handleMcp } from "@/lib/mcp/http";
+import { handleMcp } from "@/lib/server/in-process";
 import { guideMarkdown } from "@/app/_portal/guides-md";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

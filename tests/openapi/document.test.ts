@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@/lib/api/registry";
-import { isPaginated } from "@/lib/http/pipeline";
+import { isPaginated } from "@/lib/pipeline/walk";
 import { ERROR_CODES, ERROR_CODE_LIST } from "@/lib/http/errors";
 import { buildOpenApi } from "@/lib/openapi/document";
 import { startApp, type TestApp } from "../support/app";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
 import { checkoutSessions, orders } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";

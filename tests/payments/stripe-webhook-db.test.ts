@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import type { SessionDetails } from "@/lib/db/tables/checkout";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
 import { closeApp, installApp, type App } from "@/lib/app/app";
 import { openStore } from "@/lib/store/open";
 import { freshDatabase } from "../support/database";

@@ -1,7 +1,7 @@
 /** GET /v1/events/{id}/shop: the merch an event sells (its description in lib/shop/endpoints.ts). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { eventShops } from "@/lib/db/schema";

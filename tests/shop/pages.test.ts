@@ -10,7 +10,7 @@ import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { POST as release } from "@/app/checkout/[session]/release/route";
 import { checkoutHolds, checkoutSessions, orders, sandboxEmails, shopVariants } from "@/lib/db/schema";
-import { checkOrderToken, orderPageUrl, orderToken } from "@/lib/shop/order-link";
+import { checkOrderToken, orderPageUrl, orderToken } from "@/lib/checkout/order-link";
 import { queueOrderMails, shortOrderId } from "@/lib/shop/order-mail";
 import { checkoutFormToken } from "@/lib/checkout/form-token";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";

@@ -17,15 +17,14 @@ import type { Database } from "@/lib/db/client";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
-import { fromFetchRequest, toResponse } from "@/lib/http/exchange";
-import { closeApp, installApp, type App } from "@/lib/app/app";
+import { appNow, closeApp, installApp, type App } from "@/lib/app/app";
 import { openStore } from "@/lib/store/open";
 import type { Store } from "@/lib/store/store";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 import { contractOver, type Contract } from "./contract";
 import { freshDatabase } from "./database";
-import { dispatcherOver, type Dispatcher } from "./dispatcher";
+import { dispatcherOver } from "./dispatcher";
 import { answerHeaders, startNodeEntry, type NodeEntry } from "./node-entry";
 
 export const BASE = "http://localhost:3000";
@@ -116,10 +115,7 @@ function wholeRegistry(): Promise<Served> {
 }
 
 /** Only the endpoints a test names (./dispatcher.ts), answered as the entries answer. */
-function over(endpoints: Endpoint[]): Served {
-  const d: Dispatcher = dispatcherOver(endpoints);
-  return { dispatch: async (request) => toResponse(await d(fromFetchRequest(request), new URL(request.url).pathname)), contract: contractOver(endpoints) };
-}
+const over = (endpoints: Endpoint[]): Served => ({ dispatch: dispatcherOver(endpoints, appNow), contract: contractOver(endpoints) });
 
 const dispatchWith = (served: Served, request: Request) => served.dispatch(request);
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import { orderTotal, toCents } from "@/lib/catalogue/tickets/fees";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";

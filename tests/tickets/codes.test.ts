@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import { refreshCrewGraph } from "@/lib/crew/graph-refresh";
 import { CrewScope } from "@/lib/crew/scope";
 import { crews, eventCoupons, events } from "@/lib/db/schema";

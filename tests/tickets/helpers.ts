@@ -7,7 +7,7 @@ import { cursorKey } from "@/lib/http/cursor";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { SandboxProvider } from "@/lib/payments/sandbox";
 import { StripeProvider } from "@/lib/payments/stripe";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
 import { readConfig } from "@/lib/config/config";
 import { sealCouponDiscountId } from "@/lib/tickets/codes/discount-id";
 import type { TestApp } from "../support/app";

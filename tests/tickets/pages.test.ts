@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import CancelPage from "@/app/checkout/[session]/cancel/page";
 import CompletePage from "@/app/checkout/[session]/complete/page";
 import CheckoutPage from "@/app/checkout/[session]/page";

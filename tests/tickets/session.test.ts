@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ambassadorEndpoints } from "@/lib/ambassadors/endpoints";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { checkoutFormToken } from "@/lib/checkout/form-token";

@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ticketCheckoutEndpoints } from "@/lib/tickets/checkout/endpoints";
 import { codeEndpoints } from "@/lib/tickets/codes/endpoints";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { checkoutHolds, orderRefunds, orders, sandboxEmails } from "@/lib/db/schema";
 import { checkoutSessionParams } from "@/lib/payments/stripe";

@@ -1,8 +1,8 @@
 /** A read that waits for another's fresh read of the same copy waits FRESH_READ_WAIT_MS at most, then reads fresh itself. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Answer } from "@/lib/http/exchange";
-import type { Call } from "@/lib/http/walk/call";
-import { FRESH_READ_WAIT_MS, freshReadOnce } from "@/lib/http/walk/cache";
+import type { Call } from "@/lib/pipeline/call";
+import { FRESH_READ_WAIT_MS, freshReadOnce } from "@/lib/pipeline/cache";
 
 afterEach(() => vi.useRealTimers());
 

@@ -9,7 +9,7 @@ import type { Auth } from "@/lib/auth/authenticate";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { z } from "zod";
 import { endpoints } from "@/lib/api/registry";
-import { routeWindows } from "@/lib/traffic/route-limits";
+import { routeWindows } from "@/lib/api/route-limits";
 
 const auth = { crew: { id: "crew-1" }, key: { id: "key-1" } } as unknown as Auth;
 

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Auth } from "@/lib/auth/authenticate";
 import { endpoints, endpointById } from "@/lib/api/registry";
 import { PLANS } from "@/lib/budget/plans";
-import { routeWindows } from "@/lib/traffic/route-limits";
+import { routeWindows } from "@/lib/api/route-limits";
 import { startApp, type ApiResponse, type TestApp } from "../support/app";
 import { ALPHA, FIXTURES, casesOf, keySet, seedMemberCredentials, twoCrewsWorld, type Call } from "../security/cross-crew-fixtures";
 import { windowsOf } from "./world";

@@ -10,8 +10,9 @@ import { notFound } from "next/navigation";
 import { checkoutView, orderPathOf, type CheckoutView } from "@/lib/checkout/page";
 import { checkoutFormToken } from "@/lib/checkout/form-token";
 import { getApp } from "@/lib/app/app";
+import { sellerIdentity } from "@/lib/shop/pages/seller-query";
 import { config } from "@/lib/config/config";
-import { instant, money } from "@/lib/shop/pages/describe";
+import { instant, money } from "@/lib/checkout/format";
 import styles from "../checkout.module.css";
 import { Fulfilment, LinesTable, SellerFacts, Totals } from "../summary";
 import { TicketSummary } from "../tickets-summary";
@@ -27,7 +28,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ sessi
   const words = wordsFor(view.kind);
   const token = view.state === "open" ? await checkoutFormToken(db, view.id) : null;
   const orderPath = view.state === "complete" ? await orderPathOf(db, view) : null;
-  const seller = view.merch?.sellerIdentity ?? null;
+  const seller = view.merch ? await sellerIdentity(db, view.merch.seller.type, view.merch.seller.id) : null;
 
   return (
     <div className="page">

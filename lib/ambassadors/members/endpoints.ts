@@ -28,6 +28,7 @@ import {
   SessionHeader,
 } from "./schemas";
 import { endSession, memberFromSession, sessionHeader } from "./session";
+import { perCrewPerDayBy, perVisitor as countPerVisitor } from "@/lib/budget/route-limits";
 
 const TAG = "Ambassador members area";
 const SERVER_ONLY = "Call it from your server: no publishable key opens it.";
@@ -36,6 +37,11 @@ const SESSION_RULES =
 const perVisitor = (n: number, what = "requests") =>
   `**Limits.** ${visitorLimitText(n, what)}. Over a limit: 429 \`rate_limited\` with \`Retry-After\`.`;
 const sessionHeaders = [SessionHeader, OriginHeader];
+/** Registrations a day per programme: the owner the body names (a malformed body never gets this far). */
+const perProgrammePerDay = perCrewPerDayBy("ambregister", L.registerPerProgrammePerDay, (body) => {
+  const b = (body ?? {}) as { owner_type?: unknown; owner_id?: unknown };
+  return `p:${String(b.owner_type)}:${String(b.owner_id)}`;
+});
 
 export const getAmbassadorMe = defineEndpoint({
   id: "get_ambassador_me",
@@ -81,6 +87,7 @@ export const ambassadorRegister = defineEndpoint({
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
+  limits: [countPerVisitor("ambregister", L.registerPerVisitorPerMinute), perProgrammePerDay],
   envelope: "single",
   idempotent: true,
   body: RegisterBody,
@@ -112,6 +119,7 @@ export const ambassadorLogin = defineEndpoint({
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
+  limits: [countPerVisitor("amblogin", L.loginPerVisitorPerMinute)],
   envelope: "single",
   idempotent: true,
   body: LoginBody,
@@ -139,6 +147,7 @@ export const ambassadorLoginExchange = defineEndpoint({
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
+  limits: [countPerVisitor("ambexchange", L.exchangePerVisitorPerMinute)],
   envelope: "single",
   idempotent: true,
   body: ExchangeBody,
@@ -166,6 +175,7 @@ export const ambassadorProfile = defineEndpoint({
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
+  limits: [countPerVisitor("ambprofile", L.profilePerVisitorPerMinute)],
   envelope: "single",
   idempotent: true,
   headers: sessionHeaders,
@@ -193,6 +203,7 @@ export const ambassadorClaim = defineEndpoint({
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
+  limits: [countPerVisitor("ambclaim", L.claimPerVisitorPerMinute)],
   envelope: "single",
   idempotent: true,
   headers: sessionHeaders,
@@ -219,6 +230,7 @@ export const ambassadorEmailPreference = defineEndpoint({
   scopes: ["write:ambassadors"],
   publishable: false,
   cache: "no-store",
+  limits: [countPerVisitor("ambpref", L.preferencePerVisitorPerMinute)],
   envelope: "single",
   idempotent: true,
   headers: sessionHeaders,

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CLAIM_ANSWER_MAX, OWNER_TYPES, e164 } from "@/lib/ambassadors/rules";
 import { SESSION_HEADER } from "@/lib/ambassadors/rules";
-import { count32, id32, name, text, ts, url, word } from "@/lib/catalogue/schemas";
+import { count32, id32, name, text, ts, url, word } from "@/lib/http/schemas";
 import type { DeclaredHeader } from "@/lib/http/endpoint";
 
 const uuid = () => z.uuid().max(36);

@@ -1,13 +1,12 @@
-/** Artists: the roster, one artist, its press kits. Events and the feed: lib/catalogue/events. */
+/** Artists: the roster, one artist (its press kits: lib/content/presskits). Events and the feed: lib/catalogue/events. */
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { listOf, pageOf, smallListOf } from "@/lib/content/lists";
-import { presskitSummaryOut } from "@/lib/content/presskits/serialize";
-import { Artist, PresskitSummary } from "../schemas";
+import { listOf, pageOf } from "@/lib/http/lists";
+import { Artist } from "../schemas";
 import { artistOut } from "../serialize";
-import { publicPresskitsOf, rosterArtist, rosterPage } from "./reach";
+import { rosterArtist, rosterPage } from "./reach";
 
 const IdParams = z.object({ id: q.positiveId() });
 
@@ -68,28 +67,4 @@ export const getArtist = defineEndpoint({
   },
 });
 
-export const listArtistPresskits = defineEndpoint({
-  id: "list_artist_presskits",
-  mcpTool: true,
-  method: "GET",
-  path: "/v1/artists/{id}/presskits",
-  tag: "Artists",
-  summary: "Public press kits of a roster artist",
-  description:
-    "The artist's public press kits as summaries, wrapped with `artist_id`: the default kit first, then the most recently updated (ties by id). Private kits and drafts are left out for every key (the crew's secret key finds them in `GET /v1/presskits`). A kit with `protected: true` needs the `Presskit-Password` header on `GET /v1/presskits/{id}`. 404 when the artist is not on the crew's roster.",
-  scopes: ["read:artists", "read:content"],
-  publishable: true,
-  cache: 300,
-  envelope: "small-list",
-  params: IdParams,
-  response: smallListOf(PresskitSummary, { artist_id: z.int() }),
-  errors: ["not_found"],
-  handler: async ({ crew, params }) => {
-    const artist = await rosterArtist(crew, params.id);
-    if (!artist) throw notFound();
-    const [kits, s] = await Promise.all([publicPresskitsOf(crew, artist), crew.site()]);
-    return { artist_id: artist.id, data: kits.map((k) => presskitSummaryOut(k, s)) };
-  },
-});
-
-export const artistsEndpoints: Endpoint[] = [listArtists, getArtist, listArtistPresskits];
+export const artistsEndpoints: Endpoint[] = [listArtists, getArtist];

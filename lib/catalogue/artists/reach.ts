@@ -1,12 +1,12 @@
 /** Which artists a key may fetch directly: its crew's roster, published or not (docs: GET /v1/artists). */
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
-import { artists, pageManagers, presskits } from "@/lib/db/schema";
+import { artists, pageManagers } from "@/lib/db/schema";
 import type { PageRequest } from "@/lib/http/endpoint";
-import { keyOf, likeContains } from "@/lib/content/lists";
+import { likeContains } from "@/lib/db/like";
+import { keyOf } from "@/lib/http/lists";
 
 export type ArtistRow = typeof artists.$inferSelect;
-export type PresskitRow = typeof presskits.$inferSelect;
 
 const onRoster = (crew: CrewScope) => and(eq(pageManagers.crewId, crew.id), eq(pageManagers.pageType, "artist"), eq(pageManagers.pageId, artists.id));
 
@@ -40,13 +40,4 @@ export async function rosterPage(crew: CrewScope, filters: RosterFilters, page: 
     .orderBy(asc(artists.name), asc(artists.id))
     .limit(page.limit + 1);
   return found.map((r) => r.a);
-}
-
-/** The public press kits of a roster artist: the default first, then the most recently updated. */
-export async function publicPresskitsOf(crew: CrewScope, artist: ArtistRow): Promise<PresskitRow[]> {
-  return scopeDb(crew)
-    .select()
-    .from(presskits)
-    .where(and(eq(presskits.artistId, artist.id), eq(presskits.status, "public")))
-    .orderBy(desc(presskits.isDefault), desc(presskits.updatedAt), asc(presskits.id));
 }

@@ -1,6 +1,6 @@
 /** `GET /v1/events/{id}`: the event with its full public venue, line-up and genres; tiers and fee on request. */
 import type { z } from "zod";
-import { namesOf } from "../genres";
+import { namesOf } from "@/lib/crew/genres";
 import type { EventDetail } from "../schemas";
 import { lineupEntries } from "../timetable/lineup";
 import { resolveFeeModel } from "../tickets/fees";

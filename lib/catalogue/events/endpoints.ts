@@ -4,10 +4,11 @@
  * read they make goes through the query modules (*-query.ts, visible.ts) with `ctx.crew`.
  */
 import { z } from "zod";
-import { listOf } from "@/lib/content/lists";
+import { listOf } from "@/lib/http/lists";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { SchemaOrgMusicEvent } from "../feeds/schema-org";
-import { Album, Availability, Days, EventDetail, EventListItem, EventSummary, Fee, Presale, PromoterEventItem, TicketTier, Timetable, id32 } from "../schemas";
+import { id32 } from "@/lib/http/schemas";
+import { Album, Availability, Days, EventDetail, EventListItem, EventSummary, Fee, Presale, PromoterEventItem, TicketTier, Timetable } from "../schemas";
 import { getEvent } from "./detail-handlers";
 import { artistCalendar, eventCalendar, eventSchemaOrg, promoterCalendar } from "./feed-handlers";
 import { listEvents } from "./list-handlers";

@@ -8,7 +8,7 @@ import { managedPromoter } from "@/lib/catalogue/promoters/reach";
 import type { CrewScope } from "@/lib/crew/scope";
 import { RawBody } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
-import { eventUrl, pageUrl, type Site } from "@/lib/world/site";
+import { eventUrl, pageUrl, type Site } from "@/lib/crew/site";
 import { buildCalendar, FEED_CAP, type FeedEvent } from "../feeds/ics";
 import { labels } from "../feeds/labels";
 import { musicEventJsonLd } from "../feeds/schema-org";

@@ -1,7 +1,7 @@
 /** Gallery and presales of one event: private albums, unfinished photos and presale drafts never leave the database. */
 import type { z } from "zod";
 import { notFound } from "@/lib/http/problem";
-import type { Site } from "@/lib/world/site";
+import type { Site } from "@/lib/crew/site";
 import type { Album, Presale } from "../schemas";
 import type { Ctx } from "./context";
 import { listedPresales, publicAlbums } from "./media-query";

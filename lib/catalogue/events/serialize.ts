@@ -1,6 +1,6 @@
 /** Event rows → the event shapes of the API (summary, list item, embedded venue). */
 import type { z } from "zod";
-import { eventUrl, type Site } from "@/lib/world/site";
+import { eventUrl, type Site } from "@/lib/crew/site";
 import type { EventListItem, EventSummary, VenuePublic } from "../schemas";
 import { venuePublicOut } from "../serialize";
 import type { EventCore, VenueRow } from "./list-query";

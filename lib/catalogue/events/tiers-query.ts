@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crewEvents, eventPromoters, promoters, ticketTiers } from "@/lib/db/schema";
-import type { FeeModel } from "@/lib/world/site";
+import type { FeeModel } from "@/lib/crew/site";
 import type { TierRow } from "../tickets/tier-out";
 
 /** The crew graph's events among `eventIds` (a subquery: `crew_events` holds only published ones). */

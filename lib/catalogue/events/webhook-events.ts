@@ -12,8 +12,9 @@ import { eventPromoters, events, lineupSetArtists, venues } from "@/lib/db/schem
 import { defineWebhookEvent, subject, type Payload, type Reader } from "@/lib/webhooks/event";
 import { managersOf, type PageRef } from "@/lib/webhooks/routing";
 import { managedBy } from "@/lib/webhooks/samples";
-import { site } from "@/lib/world/site";
-import { EventSummary, id32 } from "../schemas";
+import { site } from "@/lib/crew/site";
+import { id32 } from "@/lib/http/schemas";
+import { EventSummary } from "../schemas";
 import { summaryOut } from "./serialize";
 
 /** The API's event summary (GET /v1/events/{id}), marked published. */

@@ -5,7 +5,7 @@
  */
 import type { MusicEvent, Offer, WithContext } from "schema-dts";
 import { z } from "zod";
-import { name, text, url, word } from "../schemas";
+import { name, text, url, word } from "@/lib/http/schemas";
 import type { TierStatus } from "../tickets/status";
 
 export interface JsonLdInput {

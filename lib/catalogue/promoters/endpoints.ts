@@ -6,7 +6,7 @@ import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { listOf, pageOf, smallListOf } from "@/lib/content/lists";
+import { listOf, pageOf, smallListOf } from "@/lib/http/lists";
 import { ArtistWithBookings, Promoter, VenueWithEvents } from "../schemas";
 import { artistOut, venueOut } from "../serialize";
 import { promoterArtists, promoterVenues } from "./bookings-query";

@@ -1,6 +1,7 @@
 /** Which promoters a key may fetch: managed by its crew and published (docs: GET /v1/promoters/{id}). */
 import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
-import { keyOf, likeContains } from "@/lib/content/lists";
+import { likeContains } from "@/lib/db/like";
+import { keyOf } from "@/lib/http/lists";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { pageManagers, promoters } from "@/lib/db/schema";
 import type { PageRequest } from "@/lib/http/endpoint";

@@ -4,7 +4,7 @@
  * free ticket carries nothing). Older model `order`: subtotal * percent + fixed once per paid
  * order. Work is done in whole cents so the sum matches the hosted checkout's total to the cent.
  */
-import type { FeeModel } from "@/lib/world/site";
+import type { FeeModel } from "@/lib/crew/site";
 
 export type { FeeModel };
 

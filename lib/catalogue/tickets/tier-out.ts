@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import type { Locale } from "@/lib/http/locale";
-import type { Site } from "@/lib/world/site";
+import type { Site } from "@/lib/crew/site";
 import type { TicketTier } from "../schemas";
 import { tierStatus, type TierFigures } from "./status";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { listOf, pageOf } from "@/lib/content/lists";
+import { listOf, pageOf } from "@/lib/http/lists";
 import { Capacity, Venue } from "../schemas";
 import { capacityOf, venueOut } from "../serialize";
 import { reachableVenue, reachableVenuePage } from "./reach";

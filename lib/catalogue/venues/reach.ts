@@ -4,7 +4,8 @@
  * EXISTS probes, so the list can walk venues in name order and stop at the page size.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { keyOf, likeContains } from "@/lib/content/lists";
+import { likeContains } from "@/lib/db/like";
+import { keyOf } from "@/lib/http/lists";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { crewEvents, pageManagers, venues } from "@/lib/db/schema";
 import type { PageRequest } from "@/lib/http/endpoint";

@@ -5,12 +5,12 @@
  * are unique per creating crew, so on a clash `GET /v1/forms/{slug}` takes the crew's own form.
  */
 import { z } from "zod";
-import { FormDetail, FormSummary } from "@/lib/catalogue/schemas";
+import { FormDetail, FormSummary } from "@/lib/content/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import type { Locale } from "@/lib/http/locale";
 import { notFound } from "@/lib/http/problem";
-import type { Site } from "@/lib/world/site";
-import { smallListOf } from "../lists";
+import type { Site } from "@/lib/crew/site";
+import { smallListOf } from "@/lib/http/lists";
 import { formAvailability, type FormAvailability } from "./availability";
 import { crewForm, crewForms, type FormRow } from "./queries";
 

@@ -4,6 +4,7 @@ import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { submitForm } from "./submit-query";
 import { FormSubmissionAnswer, SubmitFormBody, SubmitFormParams } from "./submit-schemas";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 export const submitFormEndpoint = defineEndpoint({
   id: "submit_form",
@@ -28,6 +29,7 @@ export const submitFormEndpoint = defineEndpoint({
   scopes: ["write:forms"],
   publishable: false,
   cache: "no-store",
+  limits: [perVisitor("formsubmit", ALLOWANCES.formSubmissionsPerVisitorPerMinute)],
   envelope: "single",
   params: SubmitFormParams,
   body: SubmitFormBody,

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rows, type Db } from "@/lib/db/client";
 import { formResponses, forms } from "@/lib/db/schema";
-import { name, word } from "@/lib/catalogue/schemas";
+import { name, word } from "@/lib/http/schemas";
 import { defineWebhookEvent, subject, type Payload, type Reader } from "@/lib/webhooks/event";
 import { email, instant, uuid } from "@/lib/webhooks/payload-fields";
 import { managersOf } from "@/lib/webhooks/routing";

@@ -1,10 +1,10 @@
 /** News of a managed page and of an event (the descriptions below state which posts are out). */
 import { z } from "zod";
-import { NewsPost } from "@/lib/catalogue/schemas";
+import { NewsPost } from "@/lib/content/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { listOf } from "../lists";
+import { listOf } from "@/lib/http/lists";
 import { ownerOf, ownerQuery } from "../owner-param";
 import { eventNews, managedPageNews, type NewsPage } from "./queries";
 

@@ -7,13 +7,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { rosterArtist } from "@/lib/catalogue/artists/reach";
 import { managedPromoter } from "@/lib/catalogue/promoters/reach";
-import type { NewsPost } from "@/lib/catalogue/schemas";
+import type { NewsPost } from "@/lib/content/schemas";
 import { managedVenue } from "@/lib/catalogue/venues/reach";
 import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import { news } from "@/lib/db/schema";
 import type { CursorPosition } from "@/lib/http/cursor";
 import type { PageRequest } from "@/lib/http/endpoint";
-import { keyOf, pageOf } from "../lists";
+import { keyOf, pageOf } from "@/lib/http/lists";
 import { newsVisibleWhere } from "./visibility";
 
 export type NewsPage = "promoter" | "venue" | "artist";

@@ -1,10 +1,10 @@
 /** Partners of a managed page and of an event (display order as the descriptions below state). */
 import { z } from "zod";
-import { Partner } from "@/lib/catalogue/schemas";
+import { Partner } from "@/lib/content/schemas";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { q } from "@/lib/http/query";
-import { smallListOf } from "../lists";
+import { smallListOf } from "@/lib/http/lists";
 import { ownerOf, ownerQuery } from "../owner-param";
 import { eventPartners, managedPagePartners, type PartnerRow } from "./queries";
 

@@ -1,13 +1,15 @@
-/** Press kits: the roster's kits, and one kit behind its optional password. */
+/** Press kits: the roster's kits, one kit behind its optional password, and the public kits of one roster artist. */
 import { z } from "zod";
-import { PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
+import { PresskitDetail, PresskitSummary } from "@/lib/content/schemas";
 import { artistOut } from "@/lib/catalogue/serialize";
 import { runAfter } from "@/lib/http/after";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
-import { smallListOf } from "../lists";
+import { smallListOf } from "@/lib/http/lists";
+import { q } from "@/lib/http/query";
+import { rosterArtist } from "@/lib/catalogue/artists/reach";
 import { checkPresskitPassword } from "./password";
-import { openablePresskit, rosterPresskits, storePresskitRehash, type PresskitStatus } from "./queries";
+import { openablePresskit, publicPresskitsOf, rosterPresskits, storePresskitRehash, type PresskitStatus } from "./queries";
 import { presskitDetailOut, presskitSummaryOut } from "./serialize";
 
 export const listPresskits = defineEndpoint({
@@ -72,5 +74,31 @@ export const getPresskit = defineEndpoint({
     if (rehash) runAfter(() => storePresskitRehash(crew, kit, rehash));
     const [genres, s] = await Promise.all([crew.genres(), crew.site()]);
     return presskitDetailOut(kit, artistOut(artist, true, genres), s);
+  },
+});
+
+const IdParams = z.object({ id: q.positiveId() });
+
+export const listArtistPresskits = defineEndpoint({
+  id: "list_artist_presskits",
+  mcpTool: true,
+  method: "GET",
+  path: "/v1/artists/{id}/presskits",
+  tag: "Artists",
+  summary: "Public press kits of a roster artist",
+  description:
+    "The artist's public press kits as summaries, wrapped with `artist_id`: the default kit first, then the most recently updated (ties by id). Private kits and drafts are left out for every key (the crew's secret key finds them in `GET /v1/presskits`). A kit with `protected: true` needs the `Presskit-Password` header on `GET /v1/presskits/{id}`. 404 when the artist is not on the crew's roster.",
+  scopes: ["read:artists", "read:content"],
+  publishable: true,
+  cache: 300,
+  envelope: "small-list",
+  params: IdParams,
+  response: smallListOf(PresskitSummary, { artist_id: z.int() }),
+  errors: ["not_found"],
+  handler: async ({ crew, params }) => {
+    const artist = await rosterArtist(crew, params.id);
+    if (!artist) throw notFound();
+    const [kits, s] = await Promise.all([publicPresskitsOf(crew, artist), crew.site()]);
+    return { artist_id: artist.id, data: kits.map((k) => presskitSummaryOut(k, s)) };
   },
 });

@@ -1,6 +1,6 @@
 /**
- * Press kits a crew may read: the kits of its roster artists (unpublished artists included), and
- * the stored hash upgrade of a kit it opened.
+ * Press kits a crew may read: the kits of its roster artists (unpublished artists included), the
+ * public kits of one roster artist, and the stored hash upgrade of a kit it opened.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { KeyType } from "@/lib/auth/token";
@@ -41,4 +41,13 @@ export async function storePresskitRehash(crew: CrewScope, kit: Pick<PresskitRow
     .update(presskits)
     .set({ passwordHash: rehash })
     .where(and(eq(presskits.id, kit.id), eq(presskits.passwordHash, kit.passwordHash!)));
+}
+
+/** The public press kits of a roster artist: the default first, then the most recently updated. */
+export async function publicPresskitsOf(crew: CrewScope, artist: ArtistRow): Promise<PresskitRow[]> {
+  return scopeDb(crew)
+    .select()
+    .from(presskits)
+    .where(and(eq(presskits.artistId, artist.id), eq(presskits.status, "public")))
+    .orderBy(desc(presskits.isDefault), desc(presskits.updatedAt), asc(presskits.id));
 }

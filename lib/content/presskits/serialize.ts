@@ -1,8 +1,9 @@
 /** Press kit rows → the PresskitSummary and PresskitDetail shapes. The password hash never leaves. */
 import type { z } from "zod";
-import type { Artist, PresskitDetail, PresskitSummary } from "@/lib/catalogue/schemas";
+import type { Artist } from "@/lib/catalogue/schemas";
+import type { PresskitDetail, PresskitSummary } from "@/lib/content/schemas";
 import type { presskits } from "@/lib/db/schema";
-import { pageUrl, type Site } from "@/lib/world/site";
+import { pageUrl, type Site } from "@/lib/crew/site";
 
 export type PresskitRow = typeof presskits.$inferSelect;
 

@@ -6,7 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rows } from "@/lib/db/client";
 import { payouts } from "@/lib/db/schema";
-import { id32, word } from "@/lib/catalogue/schemas";
+import { id32, word } from "@/lib/http/schemas";
 import { defineWebhookEvent, subject } from "@/lib/webhooks/event";
 import { cents, currency, instant, uuid } from "@/lib/webhooks/payload-fields";
 import { managersOf } from "@/lib/webhooks/routing";

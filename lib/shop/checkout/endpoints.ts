@@ -5,6 +5,7 @@ import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { openCheckout } from "@/lib/checkout/open";
 import { merchCheckout } from "./merch-kind";
 import { CheckoutSessionAnswer, CheckoutSessionBody, REFUSED_FIELDS, checkoutBodyReason } from "./schemas";
+import { perBuyerEmailPerDay, perCrewPerDay, perVisitor } from "@/lib/budget/route-limits";
 
 export const createShopCheckoutSessionEndpoint = defineEndpoint({
   id: "create_shop_checkout_session",
@@ -28,6 +29,12 @@ export const createShopCheckoutSessionEndpoint = defineEndpoint({
   scopes: ["write:shop:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "checkout",
+  limits: [
+    perVisitor("shopcheckouts", ALLOWANCES.shopCheckoutsPerVisitorPerMinute),
+    perCrewPerDay("shopcheckouts", ALLOWANCES.shopCheckoutsPerCrewPerDay),
+    perBuyerEmailPerDay("shopcheckouts", ALLOWANCES.shopCheckoutsPerEmailPerDay),
+  ],
   envelope: "single",
   body: CheckoutSessionBody,
   bodyReason: checkoutBodyReason,

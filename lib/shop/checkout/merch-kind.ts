@@ -13,7 +13,7 @@ import type { MerchOrderDetails } from "@/lib/db/tables/commerce";
 import { fingerprint } from "@/lib/http/canonical-json";
 import { conflict } from "@/lib/http/problem";
 import { shopFeePercent } from "@/lib/payments";
-import { orderPagePath } from "@/lib/shop/order-link";
+import { orderPagePath } from "@/lib/checkout/order-link";
 import { queueOrderMails } from "@/lib/shop/order-mail";
 import { priceCart, refusalProblem } from "@/lib/shop/quote";
 import { applicationFeeCents } from "@/lib/shop/rules/fee";

@@ -1,14 +1,8 @@
-/** Words shared by the checkout and order pages and the order mails: money, days, the delivery or pickup. */
+/**
+ * Words of the merch checkout and order pages and the order mails: days, the delivery or pickup.
+ * Money and instants, which ticket pages share, are lib/checkout/format.ts.
+ */
 import type { CheckoutPricing } from "@/lib/db/tables/shop";
-
-/** Integer cents as money in `currency` (English formatting, like the rest of the service's pages). */
-export function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 export const days = (min: number, max: number) => (min === max ? `${min} ${min === 1 ? "day" : "days"}` : `${min}–${max} days`);
 
@@ -17,9 +11,6 @@ export function day(isoDay: string): string {
   const d = new Date(`${isoDay}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? isoDay : d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
-
-/** An instant in UTC, minutes precision: "2026-03-12 14:05 UTC". */
-export const instant = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export type Mode = "delivery" | "pickup_event" | "pickup_location";
 

@@ -1,4 +1,4 @@
-/** Coupons: when one applies, how much it takes off, and how that is spread over the lines. */
+/** Coupons: when one applies and how much it takes off (spread over the lines by lib/checkout/spread-discount.ts). */
 import type { CartFacts, CouponFacts } from "./types";
 
 export type CouponReason =
@@ -38,26 +38,4 @@ export function couponDiscountCents(coupon: Pick<CouponFacts, "percent" | "amoun
       ? Math.floor((subtotalCents * coupon.percent + 50) / 100)
       : (coupon.amountCents ?? 0);
   return Math.max(0, Math.min(off, subtotalCents));
-}
-
-/**
- * A discount spread over lines in proportion to their totals (largest remainder): each line gets
- * the floor of its share, then the cents left go one each to the lines with the largest remainders,
- * ties to the earlier line. The parts sum exactly to the discount, and no part exceeds its line.
- */
-export function spreadDiscount(lineTotals: number[], discountCents: number): number[] {
-  const total = lineTotals.reduce((a, b) => a + b, 0);
-  if (total <= 0 || discountCents <= 0) return lineTotals.map(() => 0);
-  const d = Math.min(discountCents, total);
-  const parts = lineTotals.map((t) => Math.floor((d * t) / total));
-  let left = d - parts.reduce((a, b) => a + b, 0);
-  const byRemainder = lineTotals
-    .map((t, i) => ({ i, rem: (d * t) % total }))
-    .sort((a, b) => b.rem - a.rem || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left === 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
 }

@@ -3,7 +3,8 @@
  * a fixed order and the first that fails answers; docs/guides/shop-pricing.md tells the order.
  */
 import { preorderStatus, unitsLeft } from "./availability";
-import { couponDiscountCents, couponRefusal, spreadDiscount } from "./coupons";
+import { spreadDiscount } from "@/lib/checkout/spread-discount";
+import { couponDiscountCents, couponRefusal } from "./coupons";
 import { availableModes, deliverableCountries } from "./countries";
 import { addDays, laterDay, utcDay } from "./days";
 import { eventPickupOpen, eventShopIncludes, soldThroughEventShop } from "./event-shop";

@@ -1,5 +1,5 @@
 /** Ticket checkout: POST /v1/checkout-sessions, GET /v1/checkout-sessions/{id}, POST /v1/checkout-sessions/{id}/expire. */
-import { IDEMPOTENCY_TEXT } from "@/lib/traffic/idempotency-text";
+import { IDEMPOTENCY_TEXT } from "@/lib/http/idempotency-text";
 import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
@@ -7,6 +7,7 @@ import { openCheckout } from "@/lib/checkout/open";
 import { ticketCheckout } from "./ticket-kind";
 import { SessionParams, TicketCheckoutBody, TicketCheckoutCreated, TicketCheckoutSession } from "./schemas";
 import { expireTicketSession, getTicketSession } from "./sessions-query";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const REASONS = [
   "`not_on_sale` (the event is over, or a tier is off sale or outside its sale window)",
@@ -44,6 +45,8 @@ export const createCheckoutSessionEndpoint = defineEndpoint({
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "checkout",
+  limits: [perVisitor("ticketcheckouts", ALLOWANCES.ticketCheckoutsPerVisitorPerMinute)],
   envelope: "single",
   body: TicketCheckoutBody,
   response: TicketCheckoutCreated,
@@ -85,6 +88,7 @@ export const expireCheckoutSessionEndpoint = defineEndpoint({
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "checkout",
   envelope: "single",
   params: SessionParams,
   response: TicketCheckoutSession,

@@ -5,8 +5,8 @@
  */
 import type { Db } from "@/lib/db/client";
 import { queueMail } from "@/lib/mail/queue";
-import { orderToken } from "@/lib/shop/order-link";
-import { instant, money } from "@/lib/shop/pages/describe";
+import { orderToken } from "@/lib/checkout/order-link";
+import { instant, money } from "@/lib/checkout/format";
 import { ticketOrderView, type TicketOrderView } from "./order-view";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

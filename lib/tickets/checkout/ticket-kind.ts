@@ -11,7 +11,7 @@ import type { CrewScope } from "@/lib/crew/scope";
 import type { TicketSessionDetails } from "@/lib/db/tables/checkout";
 import { fingerprint } from "@/lib/http/canonical-json";
 import { bodyInvalid, missingScope } from "@/lib/http/problem";
-import { ticketOrderPagePath } from "@/lib/shop/order-link";
+import { ticketOrderPagePath } from "@/lib/checkout/order-link";
 import { quoteTickets } from "@/lib/tickets/rules/quote";
 import type { DiscountFacts, TicketRefusal } from "@/lib/tickets/rules/types";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";

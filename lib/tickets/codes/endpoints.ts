@@ -6,6 +6,7 @@ import { findAccessCode, findCoupon } from "./codes-query";
 import { couponDiscountId } from "./discount-id";
 import { ALLOWANCES } from "@/lib/budget/plans";
 import { AccessCodeCheckAnswer, CodeCheckBody, CouponCheckAnswer } from "./schemas";
+import { perVisitor } from "@/lib/budget/route-limits";
 
 const TAG = "Ticket checkout";
 
@@ -35,6 +36,8 @@ export const validateCouponEndpoint = defineEndpoint({
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "code-check",
+  limits: [perVisitor("couponchecks", ALLOWANCES.codeChecksPerVisitorPerMinute)],
   envelope: "single",
   body: CodeCheckBody,
   response: CouponCheckAnswer,
@@ -69,6 +72,8 @@ export const validateAccessCodeEndpoint = defineEndpoint({
   scopes: ["write:checkout"],
   publishable: false,
   cache: "no-store",
+  writeClass: "code-check",
+  limits: [perVisitor("accesschecks", ALLOWANCES.codeChecksPerVisitorPerMinute)],
   envelope: "single",
   body: CodeCheckBody,
   response: AccessCodeCheckAnswer,

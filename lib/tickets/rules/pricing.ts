@@ -13,7 +13,7 @@
  *   sum exactly to the amount and each ticket still gets its own fee.
  */
 import { roundCents, ticketFeeCents, type FeeModel } from "@/lib/catalogue/tickets/fees";
-import { spreadDiscount } from "@/lib/shop/rules/coupons";
+import { spreadDiscount } from "@/lib/checkout/spread-discount";
 import type { TicketCheckoutLine } from "./types";
 
 export interface PricedLineInput {

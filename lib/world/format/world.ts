@@ -12,8 +12,8 @@ import { ArtistSchema, GenreSchema, PromoterSchema, VenueSchema, type ResolvedGe
 import { FeeSchema, type Fee } from "./primitives";
 import { EventShopSchema, ShopSchema, type ResolvedEventShop, type ResolvedShop } from "./shop";
 
-export const DEFAULT_SITE_URL = "https://events.example.test";
-export const DEFAULT_FEE: Fee = { percent: 0.05, fixed: 0.5, applies_to: "ticket" };
+// The site defaults are the crew layer's (what a world without them gets, read on every request).
+export { DEFAULT_FEE, DEFAULT_SITE_URL } from "../../crew/site";
 
 export const WorldFileSchema = z.strictObject({
   description: z.string().optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../../support/catalogue-endpoints";
 import { startApp, type TestApp } from "../../support/app";
 import { KEYS } from "../../support/keys";
 import { callers, expectAllNotFound, expectQueryError } from "./helpers";

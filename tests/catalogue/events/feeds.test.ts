@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../../support/catalogue-endpoints";
 import { startApp, type ApiResponse, type TestApp } from "../../support/app";
 import { KEYS } from "../../support/keys";
 import { callers, expectAllNotFound } from "./helpers";

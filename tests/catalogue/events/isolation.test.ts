@@ -4,7 +4,7 @@
  * roster at the public tier only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../../support/catalogue-endpoints";
 import { eventsEndpoints } from "@/lib/catalogue/events/endpoints";
 import { startApp, type TestApp } from "../../support/app";
 import { callers, expectAllNotFound, ids } from "./helpers";

@@ -4,7 +4,7 @@
  * of Nightshift's private data.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueEndpoints } from "@/lib/catalogue/endpoints";
+import { catalogueEndpoints } from "../../support/catalogue-endpoints";
 import { artistsEndpoints } from "@/lib/catalogue/artists/endpoints";
 import { promotersEndpoints } from "@/lib/catalogue/promoters/endpoints";
 import { venuesEndpoints } from "@/lib/catalogue/venues/endpoints";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
 import { getApp } from "@/lib/app/app";
-import { instant } from "@/lib/shop/pages/describe";
+import { instant } from "@/lib/checkout/format";
 import { wordsFor } from "../../words";
 
 export const metadata: Metadata = { title: "Checkout cancelled", robots: { index: false, follow: false } };

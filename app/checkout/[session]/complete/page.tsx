@@ -8,7 +8,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
 import { getApp } from "@/lib/app/app";
-import { instant } from "@/lib/shop/pages/describe";
+import { sellerIdentity } from "@/lib/shop/pages/seller-query";
+import { instant } from "@/lib/checkout/format";
 import { wordsFor } from "../../words";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
@@ -19,10 +20,11 @@ export default async function CompletePage({ params }: { params: Promise<{ sessi
   if (!view) notFound();
   const words = wordsFor(view.kind);
   const orderPath = await orderPathOf(db, view);
+  const seller = view.merch ? await sellerIdentity(db, view.merch.seller.type, view.merch.seller.id) : null;
   const paid =
     view.kind === "tickets"
       ? `Your tickets${view.event ? ` for ${view.event.title}` : ""} are booked. A confirmation is on its way to ${view.buyerEmail}.`
-      : `Your order from ${view.merch?.sellerIdentity?.name ?? "the shop"} is paid. A confirmation with the order link is on its way to ${view.buyerEmail}.`;
+      : `Your order from ${seller?.name ?? "the shop"} is paid. A confirmation with the order link is on its way to ${view.buyerEmail}.`;
 
   return (
     <div className="page">

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { completeCheckout } from "@/lib/checkout/complete";
-// The composition root: opens the App that acceptSandboxForm reads through lib/runtime/current-app.ts.
-import "@/lib/app/app";
+// The composition root: this page's App.
+import { getApp } from "@/lib/app/app";
 import { acceptSandboxForm, checkoutPath, orderPathOf, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
 
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, { params }: { params: Promise<{ session: string }> }): Promise<Response> {
   const now = new Date();
-  const accepted = await acceptSandboxForm(request, (await params).session, now);
+  const accepted = await acceptSandboxForm(request, (await params).session, now, getApp);
   if ("answer" in accepted) return accepted.answer;
   const { db, view } = accepted;
   const back = checkoutPath(view.id);

@@ -4,15 +4,15 @@
  * session holds and shows the cancel page. A session already paid or expired goes back to the
  * checkout page, which shows its state.
  */
-// The composition root: opens the App that acceptSandboxForm reads through lib/runtime/current-app.ts.
-import "@/lib/app/app";
+// The composition root: this page's App.
+import { getApp } from "@/lib/app/app";
 import { acceptSandboxForm, checkoutPath, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, { params }: { params: Promise<{ session: string }> }): Promise<Response> {
-  const accepted = await acceptSandboxForm(request, (await params).session, new Date());
+  const accepted = await acceptSandboxForm(request, (await params).session, new Date(), getApp);
   if ("answer" in accepted) return accepted.answer;
   const { db, view } = accepted;
   const back = checkoutPath(view.id);

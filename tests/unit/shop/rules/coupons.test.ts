@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscountCents, couponRefusal, spreadDiscount } from "@/lib/shop/rules/coupons";
+import { spreadDiscount } from "@/lib/checkout/spread-discount";
+import { couponDiscountCents, couponRefusal } from "@/lib/shop/rules/coupons";
 import type { CouponFacts } from "@/lib/shop/rules/types";
 import { NOW, coupon, hoursFromNow } from "./facts";
 

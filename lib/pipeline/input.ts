@@ -4,18 +4,17 @@
  * Text the database cannot store (../storable-text.ts) is refused here, once for every route.
  */
 import { z } from "zod";
-import { tooLarge, type ApiRequest } from "../exchange";
+import { tooLarge, type ApiRequest } from "@/lib/http/exchange";
 import type { App } from "@/lib/app/types";
-import { headerMaxLength, isPaginated, type Endpoint } from "../endpoint";
-import { cursorKey, filterFingerprint, openCursor } from "../cursor";
-import { fieldTarget, parseFields, type FieldSelection } from "../fields";
-import { parseLocale, type Locale } from "../locale";
-import { Problem, bodyInvalid, notFound, queryInvalid, type FieldError } from "../problem";
-import { fieldErrors, q, queryObject } from "../query";
-import { unstorable, unstorableFields } from "../storable-text";
+import { DEFAULT_LIMIT, headerMaxLength, isPaginated, type Endpoint } from "@/lib/http/endpoint";
+import { cursorKey, filterFingerprint, openCursor } from "@/lib/http/cursor";
+import { fieldTarget, parseFields, type FieldSelection } from "@/lib/http/fields";
+import { parseLocale, type Locale } from "@/lib/http/locale";
+import { Problem, bodyInvalid, notFound, queryInvalid, type FieldError } from "@/lib/http/problem";
+import { fieldErrors, q, queryObject } from "@/lib/http/query";
+import { unstorable, unstorableFields } from "@/lib/http/storable-text";
 import type { Call, Input } from "./call";
 
-export const DEFAULT_LIMIT = 25;
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Step "input": a promise only when there is a body to read or a cursor to open. */

@@ -1,27 +1,27 @@
 /**
- * The request walk every route shares, in order. Each step is a small function in ./walk/ that
+ * The request walk every route shares, in order. Each step is a small function in this folder that
  * reads and extends one `Call`; a handler only turns validated input into data. The walk is told
  * step by step, with the file of each step, in docs/architecture.md.
  */
-import { AnswerHeaders } from "./answer-headers";
-import type { Endpoint } from "./endpoint";
-import { answer, fromFetchRequest, toResponse, type Answer, type ApiRequest, type HeaderReader } from "./exchange";
-import { requestIdFor } from "./request-id";
-import { finish, problemAnswer } from "./walk/answer";
-import { answerFresh, answerFromCache, freshReadOnce, lastCopy } from "./walk/cache";
-import { startCall, type Call } from "./walk/call";
-import { render, runHandler } from "./walk/handler";
-import { checkAccess, identifyCaller } from "./walk/identify";
-import { readInput } from "./walk/input";
-import { countRequest, countRouteLimit, spendWork } from "./walk/work";
-import { claimIdempotencyKey, runWrite } from "./walk/write";
-import { recordedWrite } from "./walk/write-recorded";
-import { isProblem } from "./problem";
+import { AnswerHeaders } from "@/lib/http/answer-headers";
+import type { AppGetter } from "@/lib/app/types";
+import type { Endpoint } from "@/lib/http/endpoint";
+import { answer, fromFetchRequest, toResponse, type Answer, type ApiRequest, type HeaderReader } from "@/lib/http/exchange";
+import { requestIdFor } from "@/lib/http/request-id";
+import { finish, problemAnswer } from "./answer";
+import { answerFresh, answerFromCache, freshReadOnce, lastCopy } from "./cache";
+import { startCall, type Call } from "./call";
+import { render, runHandler } from "./handler";
+import { checkAccess, identifyCaller } from "./identify";
+import { readInput } from "./input";
+import { countRequest, countRouteLimit, spendWork } from "./work";
+import { claimIdempotencyKey, runWrite } from "./write";
+import { recordedWrite } from "./write-recorded";
+import { isProblem } from "@/lib/http/problem";
 
-export { docsUrlFor } from "./walk/call";
-export { DEFAULT_LIMIT, MAX_BODY_BYTES } from "./walk/input";
-export { cacheControl, etagMatches, etagOf } from "./walk/cache";
-export { isPaginated } from "./endpoint";
+export { MAX_BODY_BYTES } from "./input";
+export { cacheControl, etagMatches, etagOf } from "./cache";
+export { DEFAULT_LIMIT, isPaginated } from "@/lib/http/endpoint";
 
 /**
  * The walk of one request, whichever server received it: an answer to write. Each step returns a
@@ -29,8 +29,8 @@ export { isPaginated } from "./endpoint";
  * the walk waits only then: a cached read on the in-process store is answered without yielding,
  * with no promise made along the way. The order of the steps is the same either way.
  */
-export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Answer | Promise<Answer> {
-  const call = startCall(endpoint, request, rawParams); // request id, CORS
+export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>, getApp: AppGetter): Answer | Promise<Answer> {
+  const call = startCall(endpoint, request, rawParams, getApp); // request id, CORS
   try {
     const identified = identifyCaller(call); // key (or a discovery route's per-address limit)
     const answered = identified ? identified.then(() => afterKey(call)) : afterKey(call);
@@ -56,9 +56,9 @@ function answerCall(call: Call): Answer | Promise<Answer> {
   return a instanceof Promise ? a.then((done) => finish(call, done)) : finish(call, a); // headers, bookkeeping
 }
 
-/** The walk for a Fetch `Request` (Next.js route handlers, tests, MCP tool calls). */
-export async function runEndpoint(endpoint: Endpoint, request: Request, rawParams: Record<string, string>): Promise<Response> {
-  return toResponse(await walkEndpoint(endpoint, fromFetchRequest(request), rawParams));
+/** The walk for a Fetch `Request` (MCP tool calls; tests and scripts through lib/server/in-process.ts). */
+export async function runEndpoint(endpoint: Endpoint, request: Request, rawParams: Record<string, string>, getApp: AppGetter): Promise<Response> {
+  return toResponse(await walkEndpoint(endpoint, fromFetchRequest(request), rawParams, getApp));
 }
 
 /** A read: a fresh copy, else spend the work (or the last copy when refused), else the handler. */
@@ -91,7 +91,7 @@ async function readFresh(call: Call): Promise<Answer> {
 
 /**
  * A write: a replayed Idempotency-Key answers as before; else the write allowances and the handler.
- * The platform and admin APIs keep their keys in PostgreSQL, with the write (./walk/write-recorded.ts).
+ * The platform and admin APIs keep their keys in PostgreSQL, with the write (./write-recorded.ts).
  */
 async function write(call: Call): Promise<Answer> {
   if (call.endpoint.auth === "admin" || call.endpoint.auth === "platform") return recordedWrite(call);

@@ -14,9 +14,9 @@ import { bodyFingerprint, validIdempotencyKey } from "@/lib/traffic/idempotency"
 import { claimRecord, releaseRecord, settleRecord, type RecordClaim, type RecordKey } from "@/lib/traffic/idempotency-records";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import { withAfterCommit } from "@/lib/db/after-commit";
-import { runAfter } from "../after";
-import { answer, type Answer } from "../exchange";
-import { Problem } from "../problem";
+import { runAfter } from "@/lib/http/after";
+import { answer, type Answer } from "@/lib/http/exchange";
+import { Problem } from "@/lib/http/problem";
 import type { Rendered } from "./cache";
 import { opened, type Call } from "./call";
 import { render, runHandler } from "./handler";

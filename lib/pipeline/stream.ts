@@ -6,10 +6,10 @@
  */
 import * as traffic from "@/lib/traffic/hooks";
 import { config } from "@/lib/config/config";
-import type { StreamBody, StreamControl } from "../endpoint";
-import { applyFields } from "../fields";
-import { fieldErrors } from "../query";
-import { isProblem, problemBody, rateLimited } from "../problem";
+import type { StreamBody, StreamControl } from "@/lib/http/endpoint";
+import { applyFields } from "@/lib/http/fields";
+import { fieldErrors } from "@/lib/http/query";
+import { isProblem, problemBody, rateLimited } from "@/lib/http/problem";
 import { internalError } from "./answer";
 import type { Call } from "./call";
 

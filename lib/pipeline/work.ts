@@ -1,9 +1,9 @@
 /** Steps "allowances" (every keyed request counts, cached or not) and "work" (an uncached read's cost). */
 import { workCost } from "@/lib/budget/cost";
 import * as traffic from "@/lib/traffic/hooks";
-import { isPaginated } from "../endpoint";
-import type { Answer } from "../exchange";
-import { rateLimited } from "../problem";
+import { isPaginated } from "@/lib/http/endpoint";
+import type { Answer } from "@/lib/http/exchange";
+import { rateLimited } from "@/lib/http/problem";
 import { cacheVariant, isCacheable, lastCopy } from "./cache";
 import type { Call } from "./call";
 

@@ -1,8 +1,11 @@
-/** Platform settings from the world (site_url, default fee), read once per database. */
+/**
+ * Platform settings (site_url, default fee), read once per database from the `settings` rows a
+ * world load writes. The defaults a world without them gets are here, and the world format
+ * (lib/world/format) takes them from here.
+ */
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
-import { DEFAULT_FEE, DEFAULT_SITE_URL } from "@/lib/world/format";
 
 export interface FeeModel {
   percent: number;
@@ -15,7 +18,10 @@ export interface Site {
   defaultFee: FeeModel;
 }
 
-/** What a world without `site_url` / `default_fee` gets: the world format's defaults. */
+export const DEFAULT_SITE_URL = "https://events.example.test";
+export const DEFAULT_FEE: FeeModel = { percent: 0.05, fixed: 0.5, applies_to: "ticket" };
+
+/** What a world without `site_url` / `default_fee` gets. */
 const DEFAULT_SITE: Site = { siteUrl: DEFAULT_SITE_URL, defaultFee: DEFAULT_FEE };
 
 const cache = new WeakMap<Db, { site: Promise<Site>; at: number }>();

@@ -9,8 +9,8 @@ import { createHash } from "node:crypto";
 import { config } from "@/lib/config/config";
 import { isFresh, ttlLeft } from "@/lib/traffic/cache";
 import * as traffic from "@/lib/traffic/hooks";
-import type { Endpoint } from "../endpoint";
-import { answer, type Answer } from "../exchange";
+import type { Endpoint } from "@/lib/http/endpoint";
+import { answer, type Answer } from "@/lib/http/exchange";
 import type { Call } from "./call";
 
 export const isCacheable = (e: Endpoint): e is Endpoint & { cache: number } => typeof e.cache === "number" && e.cache > 0;

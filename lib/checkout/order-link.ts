@@ -9,7 +9,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { cursorKey } from "@/lib/http/cursor";
 
-/** A key for one use (`label`) derived from the server's secret. */
+/**
+ * A key for one use (`label`) derived from the server's secret. The `shop-pages:` prefix dates from
+ * when only the shop had pages; it stays, so links and forms already handed out keep working.
+ */
 export async function derivedKey(db: Db, label: string): Promise<Buffer> {
   return createHmac("sha256", await cursorKey(db)).update(`shop-pages:${label}`).digest();
 }

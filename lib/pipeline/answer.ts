@@ -6,10 +6,10 @@
 import { StoreUnavailable } from "@/lib/store/guard";
 import { connectionLost } from "@/lib/db/client";
 import * as traffic from "@/lib/traffic/hooks";
-import { runAfter } from "../after";
-import type { AnswerHeaders } from "../answer-headers";
-import { answer, type Answer } from "../exchange";
-import { Problem, isProblem, problemHeaders, problemBody, type ProblemContext } from "../problem";
+import { runAfter } from "@/lib/http/after";
+import type { AnswerHeaders } from "@/lib/http/answer-headers";
+import { problemOf, type Answer } from "@/lib/http/exchange";
+import { Problem, isProblem } from "@/lib/http/problem";
 import type { Call } from "./call";
 
 /**
@@ -113,9 +113,4 @@ function storeUnavailable(e: unknown, requestId: string): Problem | null {
 export function internalError(e: unknown, requestId: string): Problem {
   console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "unexpected error", error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
   return new Problem("internal_error", "Something failed on our side. It is safe to retry; quote the request id if it persists.");
-}
-
-/** A problem as an answer: the RFC 9457 body and its headers, on the call's headers. */
-export function problemOf(p: Problem, ctx: ProblemContext, headers: AnswerHeaders): Answer {
-  return answer(p.status, problemHeaders(p, headers), JSON.stringify(problemBody(p, ctx)));
 }

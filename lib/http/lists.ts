@@ -1,6 +1,6 @@
 /**
- * Helpers shared by the paginated page and content lists: the response schema of the list
- * envelope the pipeline builds, and reading back the sort key a cursor carries.
+ * Helpers shared by every paginated and small list: the response schema of the list envelope the
+ * walk builds, and reading back the sort key a cursor carries.
  */
 import { z } from "zod";
 import type { CursorPosition } from "@/lib/http/cursor";
@@ -47,6 +47,3 @@ export function pageOf<R, T>(found: R[], limit: number, out: (r: R) => T, key: (
   const page = more ? found.slice(0, limit) : found;
   return { data: page.map(out), next: more ? key(page[page.length - 1]!) : null };
 }
-
-/** A user's text inside LIKE: its own % and _ match themselves. */
-export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

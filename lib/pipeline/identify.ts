@@ -6,10 +6,9 @@ import { PlatformScope } from "@/lib/auth/platform-scope";
 import { authenticatePlatform } from "@/lib/auth/platform-token";
 import { originAllowed } from "@/lib/auth/origin";
 import { SCOPES } from "@/lib/auth/scopes";
-import { openApp, openedApp } from "@/lib/runtime/current-app";
 import type { App } from "@/lib/app/types";
 import * as traffic from "@/lib/traffic/hooks";
-import { Problem, missingScope } from "../problem";
+import { Problem, missingScope } from "@/lib/http/problem";
 import { bindCaller, type Call } from "./call";
 
 /**
@@ -19,8 +18,8 @@ import { bindCaller, type Call } from "./call";
  * answer at once.
  */
 export function identifyCaller(call: Call): Promise<void> | undefined {
-  const app = openedApp();
-  return app ? identifyIn(call, app) : openApp().then((opened) => identifyIn(call, opened));
+  const app = call.getApp();
+  return app instanceof Promise ? app.then((opened) => identifyIn(call, opened)) : identifyIn(call, app);
 }
 
 function identifyIn(call: Call, app: App): Promise<void> | undefined {

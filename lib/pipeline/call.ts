@@ -1,23 +1,22 @@
 /**
  * One request on its walk through the pipeline: what each step learned, for the steps after it.
- * Steps are small functions over a `Call` (see ../pipeline.ts for their order and
+ * Steps are small functions over a `Call` (see ./walk.ts for their order and
  * docs/architecture.md for the walk).
  */
 import type { Auth } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
-import type { App } from "@/lib/app/types";
-import { config } from "@/lib/config/config";
+import type { App, AppGetter } from "@/lib/app/types";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type * as traffic from "@/lib/traffic/hooks";
-import { AnswerHeaders } from "../answer-headers";
-import { clientIp } from "../client-ip";
-import type { CursorPosition } from "../cursor";
-import type { ApiRequest } from "../exchange";
-import type { AdminMember, Endpoint } from "../endpoint";
-import type { FieldSelection } from "../fields";
-import type { Locale } from "../locale";
-import type { ProblemContext } from "../problem";
-import { requestIdFor } from "../request-id";
+import { AnswerHeaders } from "@/lib/http/answer-headers";
+import { clientIp } from "@/lib/http/client-ip";
+import type { CursorPosition } from "@/lib/http/cursor";
+import type { ApiRequest } from "@/lib/http/exchange";
+import type { AdminMember, Endpoint } from "@/lib/http/endpoint";
+import type { FieldSelection } from "@/lib/http/fields";
+import type { Locale } from "@/lib/http/locale";
+import { docsUrlFor, type ProblemContext } from "@/lib/http/problem";
+import { requestIdFor } from "@/lib/http/request-id";
 
 /** Headers a browser may read from our answers. */
 const EXPOSED = "X-Request-Id, ETag, Cache-Status, Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition";
@@ -49,6 +48,8 @@ export interface Call {
   /** Headers of the answer, whatever it turns out to be. */
   headers: AnswerHeaders;
   problem: ProblemContext;
+  /** The process's App, as the entry handed it to the walk (the key step opens it). */
+  readonly getApp: AppGetter;
   app: App | null;
   /** The key and its crew, once the key step has passed (null on discovery routes). */
   auth: Auth | null;
@@ -68,10 +69,6 @@ export interface Call {
   streamed?: Promise<number>;
   /** The code of the problem the call answered, if it did. */
   problemCode?: string;
-}
-
-export function docsUrlFor(url: { origin: string }): string {
-  return `${config().publicUrl ?? url.origin}/docs`;
 }
 
 /**
@@ -99,7 +96,7 @@ function parseUrl(href: string): ParsedUrl {
 }
 
 /** Step: the request id (the client's when valid), and CORS headers on the partner API. */
-export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Call {
+export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>, getApp: AppGetter): Call {
   const parsed = parseUrl(request.url);
   const { url, pathname } = parsed;
   const requestId = requestIdFor(request.headers.get("x-request-id"));
@@ -125,6 +122,7 @@ export function startCall(endpoint: Endpoint, request: ApiRequest, rawParams: Re
     now: new Date(),
     headers,
     problem: { docsUrl: docsUrlFor(parsed), instance: pathname, requestId },
+    getApp,
     app: null,
     auth: null,
     crew: null,

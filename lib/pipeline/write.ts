@@ -5,9 +5,9 @@
 import * as traffic from "@/lib/traffic/hooks";
 import { validIdempotencyKey } from "@/lib/traffic/idempotency";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
-import { runAfter } from "../after";
-import { answer, type Answer } from "../exchange";
-import { Problem } from "../problem";
+import { runAfter } from "@/lib/http/after";
+import { answer, type Answer } from "@/lib/http/exchange";
+import { Problem } from "@/lib/http/problem";
 import { opened, type Call } from "./call";
 import { render, runHandler } from "./handler";
 

@@ -4,10 +4,10 @@
  * schema, cut to `fields` and serialised once.
  */
 import { config } from "@/lib/config/config";
-import { cursorKey, sealCursor } from "../cursor";
-import { RawBody, StreamBody, type AdminContext, type KeyedContext, type PlatformContext, type ListResult, type PublicContext, type RequestFacts } from "../endpoint";
-import { applyFields } from "../fields";
-import { fieldErrors } from "../query";
+import { cursorKey, sealCursor } from "@/lib/http/cursor";
+import { RawBody, StreamBody, type AdminContext, type KeyedContext, type PlatformContext, type ListResult, type PublicContext, type RequestFacts } from "@/lib/http/endpoint";
+import { applyFields } from "@/lib/http/fields";
+import { fieldErrors } from "@/lib/http/query";
 import type { Rendered } from "./cache";
 import { opened, type Call } from "./call";
 import { openStream } from "./stream";
