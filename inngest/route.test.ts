@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The route imports the functions, which import the engine: the engine is not run here.
-vi.mock("@/lib/app/webhooks", () => ({ attemptDelivery: vi.fn(), dispatchPending: vi.fn() }));
+vi.mock("@/lib/webhook-delivery/bound", () => ({ attemptDelivery: vi.fn(), dispatchPending: vi.fn() }));
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -13,7 +13,7 @@ import type { App } from "@/lib/app/types";
 import { claimDue } from "@/lib/app/worker";
 import type { Database } from "@/lib/db/client";
 import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { attemptDelivery } from "@/lib/app/webhooks";
+import { attemptDelivery } from "@/lib/webhook-delivery/bound";
 import { ATTEMPT_LEASE_MS, claimAttempt } from "@/lib/webhooks/claim";
 import { freshDatabase } from "@/tests/support/database";
 import { startReceiver, type Receiver } from "@/tests/webhooks/receiver";

@@ -1,7 +1,7 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/app/webhooks", () => ({ attemptDelivery: vi.fn(), dispatchPending: vi.fn() }));
+vi.mock("@/lib/webhook-delivery/bound", () => ({ attemptDelivery: vi.fn(), dispatchPending: vi.fn() }));
 vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 vi.mock("@/inngest/due-times", () => ({ dueTimes: vi.fn(), overdueDeliveries: vi.fn() }));
 vi.mock("@/lib/webhooks/claim", () => ({ claimAttempt: vi.fn() }));
@@ -9,7 +9,7 @@ vi.mock("@/lib/webhooks/claim", () => ({ claimAttempt: vi.fn() }));
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));
 
 import { dueTimes, overdueDeliveries } from "@/inngest/due-times";
-import { attemptDelivery, dispatchPending } from "@/lib/app/webhooks";
+import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { claimAttempt } from "@/lib/webhooks/claim";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { deliveryDueEventId } from "@/lib/inngest/events";

@@ -44,7 +44,7 @@
  */
 import { cron } from "inngest";
 import { getApp } from "@/lib/app/app";
-import { attemptDelivery, dispatchPending } from "@/lib/app/webhooks";
+import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { config } from "@/lib/config/config";
 import { inngest } from "@/lib/inngest/client";
 import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";

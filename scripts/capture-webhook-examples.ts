@@ -1,6 +1,6 @@
 /**
  * Examples for the document's `webhooks` section: one body per event type of the registry
- * (lib/app/webhook-events.ts), built by the sender's own payload builder from a world (the demo
+ * (lib/webhook-delivery/events.ts), built by the sender's own payload builder from a world (the demo
  * world), with personal data on so every field shows. Each type's declaration finds its subject
  * among the world's rows (`example`); what a world holds no row for (a booking request, a form
  * response) is first made through the API, as a partner's site would, and its subject read from
@@ -15,7 +15,7 @@ import { eventOutbox } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
 import { runEndpoint } from "@/lib/server/in-process";
 import { openStore } from "@/lib/store/open";
-import { WEBHOOK_EVENTS, buildPayload, crewsFor } from "@/lib/app/webhooks";
+import { WEBHOOK_EVENTS, buildPayload, crewsFor } from "@/lib/webhook-delivery/bound";
 import { webhookBody, type WebhookPayload } from "@/lib/webhook-delivery/payload-schemas";
 import type { AnyWebhookEvent } from "@/lib/webhooks/event";
 import type { WebhookEventType } from "@/lib/webhooks/types";

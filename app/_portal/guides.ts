@@ -14,7 +14,7 @@ import { ADDITION_NOTE, ERROR_CODES, ERROR_CODE_LIST, isServiceAddition, type Er
 import { CHANGELOG } from "@/lib/discovery/changelog";
 import { CHANGELOG_FEED_PATH } from "@/lib/discovery/changelog-feed";
 import { problemsOf } from "@/lib/openapi/problems";
-import { WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
+import { WEBHOOK_EVENTS } from "@/lib/webhook-delivery/events";
 import { withWebhookTables } from "@/lib/webhooks/guide-tables";
 import { routesOfScope } from "@/lib/openapi/routes-beside";
 

@@ -9,7 +9,7 @@ import { scopeDb, type CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import { webhooks } from "@/lib/db/schema";
 import { bodyInvalid, conflict, notFound } from "@/lib/http/problem";
-import { WEBHOOK_EVENTS, buildPayload, sampleCandidates } from "@/lib/app/webhooks";
+import { WEBHOOK_EVENTS, buildPayload, sampleCandidates } from "@/lib/webhook-delivery/bound";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import type { SampleMark, SampleType } from "@/lib/webhooks/sample-mark";
 import type { WebhookEventType } from "@/lib/webhooks/types";

@@ -19,7 +19,7 @@ import { ATTEMPT_LEASE_MS } from "@/lib/webhooks/claim";
 import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
 import { vacuumWhenDue } from "@/lib/db/embedded-vacuum";
 import { letRequestsThrough, pacedPause } from "@/lib/runtime/let-requests-through";
-import { attemptDelivery, dispatchPending } from "./webhooks";
+import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 
 /** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
 export const LEASE_MS = ATTEMPT_LEASE_MS;

@@ -1,13 +1,13 @@
 /**
  * The document's `webhooks` section (OpenAPI 3.1): one entry per event type of the registry
- * (lib/app/webhook-events.ts), the POST the service sends to a crew's webhook. The summary and
+ * (lib/webhook-delivery/events.ts), the POST the service sends to a crew's webhook. The summary and
  * description are the type's declaration's; the body's schema is the one the sender's payloads are
  * typed by and checked against (lib/webhook-delivery/payload-schemas.ts); the example is a body the
  * sender built from the demo world (`npm run client -- --examples`, lib/openapi/webhook-examples.json).
  */
 import { z } from "zod";
 import { createSchema, type oas31, type ZodOpenApiPathsObject } from "zod-openapi";
-import { WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
+import { WEBHOOK_EVENTS } from "@/lib/webhook-delivery/events";
 import { envelopeName, payloadSchemas } from "@/lib/webhook-delivery/payload-schemas";
 import type { AnyWebhookEvent } from "@/lib/webhooks/event";
 import type { WebhookEvents } from "@/lib/webhooks/registry";

@@ -1,20 +1,20 @@
 /**
- * The webhook machinery wired with this service's event types (./webhook-events.ts): what the
- * delivery drivers (./worker.ts, inngest/webhooks.ts), the admin API's samples and the scripts
+ * The webhook machinery wired with this service's event types (./events.ts): what the
+ * delivery drivers (lib/app/worker.ts, inngest/webhooks.ts), the admin API's samples and the scripts
  * call. The machinery itself takes the registry as its first argument, so a test can hand it
  * another (tests/webhooks/registry.test.ts).
  */
 import type { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { attemptDelivery as attempt, type AttemptOptions } from "@/lib/webhook-delivery/deliver";
-import { buildPayload as build, type MessageRow, type WebhookRow } from "@/lib/webhook-delivery/payload";
-import { checkPayload as check, payloadSchemas } from "@/lib/webhook-delivery/payload-schemas";
+import { attemptDelivery as attempt, type AttemptOptions } from "./deliver";
+import { buildPayload as build, type MessageRow, type WebhookRow } from "./payload";
+import { checkPayload as check, payloadSchemas } from "./payload-schemas";
 import { dispatchPending as dispatch } from "@/lib/webhooks/dispatch";
 import { crewsFor as crews, stillRoutedTo as still, type Reader } from "@/lib/webhooks/routing";
 import { sampleCandidates as candidates } from "@/lib/webhooks/samples";
 import type { WebhookEventType } from "@/lib/webhooks/types";
-import type { App } from "./types";
-import { WEBHOOK_EVENTS } from "./webhook-events";
+import type { App } from "@/lib/app/types";
+import { WEBHOOK_EVENTS } from "./events";
 
 export { WEBHOOK_EVENTS };
 

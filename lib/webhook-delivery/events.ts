@@ -2,7 +2,7 @@
  * The webhook event types this service sends, in the order every list shows them: one
  * declaration each, beside the domain that emits it (lib/webhooks/event.ts). Routing, samples,
  * payload building, the OpenAPI `webhooks` section, the console's event list and the guide's
- * tables read this registry; the machinery is handed it (./webhooks.ts), never imports it.
+ * tables read this registry; the machinery is handed it (./bound.ts), never imports it.
  * Adding a type: declare it beside its domain, add its name to lib/webhooks/types.ts and its
  * declaration here (docs/architecture.md, "Webhooks").
  */

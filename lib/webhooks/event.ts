@@ -12,7 +12,7 @@
  * - `sample`: how a crew's newest subject of the type is found, for `POST …/webhooks/{id}/test`;
  * - `docs`: the sentences the console, the guide and the OpenAPI document show.
  *
- * The declarations are collected in one list (lib/app/webhook-events.ts) and handed to the
+ * The declarations are collected in one list (lib/webhook-delivery/events.ts) and handed to the
  * machinery as a registry (./registry.ts); nothing below the domains imports a declaration.
  */
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * A registry of webhook event types: the declarations (./event.ts) in the order every list shows
- * them, `webhook.test` last. The service's own is lib/app/webhook-events.ts; the machinery
+ * them, `webhook.test` last. The service's own is lib/webhook-delivery/events.ts; the machinery
  * (routing, samples, payload building, the OpenAPI section, the guide's tables, the console's list)
  * takes one as an argument, so a test can hand it another.
  */

@@ -2,13 +2,13 @@
  * The names of the webhook event types a webhook may subscribe to, in the order every list shows
  * them (the admin API's enum, the world format, the console, the guide, the OpenAPI `webhooks`
  * section). Each type is declared once beside the domain that emits it (`defineWebhookEvent`,
- * ./event.ts) and collected in lib/app/webhook-events.ts, which refuses a list that differs from
+ * ./event.ts) and collected in lib/webhook-delivery/events.ts, which refuses a list that differs from
  * these names. The names live down here, apart from their declarations, because the world format
  * (lib/world) and the admin API check a webhook's `events` against them, and the declarations sit
  * above both.
  */
 import type { z } from "zod";
-import type { WEBHOOK_EVENT_LIST } from "@/lib/app/webhook-events";
+import type { WEBHOOK_EVENT_LIST } from "@/lib/webhook-delivery/events";
 import type { Subject } from "./event";
 
 export const WEBHOOK_EVENT_TYPES = [

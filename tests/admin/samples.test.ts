@@ -9,7 +9,7 @@ import { Webhook as Verifier } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runDueOnce } from "@/lib/app/worker";
 import { bookingRequests, eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { buildPayload, dispatchPending } from "@/lib/app/webhooks";
+import { buildPayload, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { ADMIN_LIMITS } from "@/lib/traffic/admin-limits";
 import { KEYS } from "../support/keys";

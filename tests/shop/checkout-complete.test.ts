@@ -11,7 +11,7 @@ import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { expireDue, releaseCheckout } from "@/lib/checkout/release";
 import { checkoutHolds, checkoutSessions, eventOutbox, orderRefunds, orders, pageManagers, sandboxEmails, shopCoupons, shopVariants } from "@/lib/db/schema";
-import { buildPayload, crewsFor, stillRoutedTo } from "@/lib/app/webhooks";
+import { buildPayload, crewsFor, stillRoutedTo } from "@/lib/webhook-delivery/bound";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { platformCall } from "../platform/support";
 import { pinClock } from "../traffic/clock";

@@ -10,7 +10,7 @@ import { POST as pay } from "@/app/checkout/[session]/pay/route";
 import { completeCheckout } from "@/lib/checkout/complete";
 import { checkoutFormToken } from "@/lib/checkout/form-token";
 import { checkoutHolds, checkoutSessions, eventCoupons, eventOutbox, orders, sandboxEmails } from "@/lib/db/schema";
-import { buildPayload } from "@/lib/app/webhooks";
+import { buildPayload } from "@/lib/webhook-delivery/bound";
 import { BASE, readWorld, startApp, type TestApp } from "../support/app";
 import { platformCall } from "../platform/support";
 import { pinClock } from "../traffic/clock";

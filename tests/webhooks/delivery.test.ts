@@ -8,7 +8,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingRequests, eventOutbox, events, orders, pageManagers, sandboxEmails, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
-import { attemptDelivery, dispatchPending } from "@/lib/app/webhooks";
+import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { RETRY_DELAYS_MS } from "@/lib/webhooks/schedule";
 import { runDueOnce } from "@/lib/app/worker";
 import { startApp, type TestApp } from "../support/app";

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { dispatchPending } from "@/lib/app/webhooks";
+import { dispatchPending } from "@/lib/webhook-delivery/bound";
 import { startApp, type TestApp } from "../support/app";
 
 const NIGHTSHIFT = "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01";

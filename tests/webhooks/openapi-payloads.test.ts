@@ -17,7 +17,7 @@ import { endpoints } from "@/lib/api/registry";
 import { ambassadorMembers, orders, webhooks } from "@/lib/db/schema";
 import { buildOpenApi } from "@/lib/openapi/document";
 import { DOCUMENTED_WEBHOOK_TYPES } from "@/lib/openapi/webhooks";
-import { WEBHOOK_PAYLOADS, checkPayload } from "@/lib/app/webhooks";
+import { WEBHOOK_PAYLOADS, checkPayload } from "@/lib/webhook-delivery/bound";
 import { envelopeName, type WebhookPayload } from "@/lib/webhook-delivery/payload-schemas";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/types";

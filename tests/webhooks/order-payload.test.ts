@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/lib/db/schema";
-import { buildPayload } from "@/lib/app/webhooks";
+import { buildPayload } from "@/lib/webhook-delivery/bound";
 import { startApp, type TestApp } from "../support/app";
 
 const NIGHTSHIFT = "6f1c9a52-7a0e-4b59-9a55-1f0f3c2b7d01";

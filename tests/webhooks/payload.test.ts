@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formResponses, orderRefunds, orders, payouts } from "@/lib/db/schema";
-import { buildPayload, crewsFor } from "@/lib/app/webhooks";
+import { buildPayload, crewsFor } from "@/lib/webhook-delivery/bound";
 import { crewsOnEvent } from "@/lib/catalogue/events/webhook-events";
 import { payeeCrews } from "@/lib/checkout/webhook-events";
 import { startApp, type TestApp } from "../support/app";

@@ -6,7 +6,7 @@
  * section, the console's event list and the guide's tables all pick it up, with no other file
  * changed. For the service itself, the same takes three files (docs/architecture.md, "Webhooks"):
  * the declaration beside its domain, its name in lib/webhooks/types.ts, its entry in
- * lib/app/webhook-events.ts, which refuses a list that differs from the names.
+ * lib/webhook-delivery/events.ts, which refuses a list that differs from the names.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideMarkdown } from "@/app/_portal/guides-md";
-import { WEBHOOK_EVENT_LIST, WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
+import { WEBHOOK_EVENT_LIST, WEBHOOK_EVENTS } from "@/lib/webhook-delivery/events";
 import { rows } from "@/lib/db/client";
 import { payouts, webhookDeliveries, webhooks } from "@/lib/db/schema";
 import { webhookSchemasOf, webhooksSectionOf } from "@/lib/openapi/webhooks";

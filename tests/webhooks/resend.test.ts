@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resendDelivery, setWebhookState } from "@/lib/admin/webhooks-query";
 import { CrewScope } from "@/lib/crew/scope";
 import { bookingRequests, crews, eventOutbox, sandboxEmails, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { attemptDelivery, dispatchPending } from "@/lib/app/webhooks";
+import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/webhooks/schedule";
 import { runDueOnce } from "@/lib/app/worker";
 import { startApp, type TestApp } from "../support/app";

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventOutbox, orders, pageManagers, ticketTiers, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { buildPayload, crewsFor } from "@/lib/app/webhooks";
+import { buildPayload, crewsFor } from "@/lib/webhook-delivery/bound";
 import { runDueOnce } from "@/lib/app/worker";
 import { AMB_KEYS, MEMBERS } from "../ambassadors/world";
 import { outbox, platformCall } from "../platform/support";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { WEBHOOK_EVENTS } from "@/lib/app/webhook-events";
+import { WEBHOOK_EVENTS } from "@/lib/webhook-delivery/events";
 import { config } from "@/lib/config/config";
 import { eventChoices } from "@/lib/webhooks/registry";
 import { demoAdminTokens } from "../../_portal/demo";

@@ -30,7 +30,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: "surfaces",
     folders: ["webhook-delivery", "world", "openapi", "admin", "platform-api", "discovery"],
-    arrows: ["admin -> webhook-delivery", "discovery -> openapi", "openapi -> webhook-delivery", "platform-api -> world"],
+    arrows: ["admin -> webhook-delivery", "discovery -> openapi", "openapi -> webhook-delivery", "platform-api -> world", "webhook-delivery -> platform-api"],
   },
   { name: "registry", folders: ["api"], arrows: [] },
   { name: "MCP", folders: ["mcp"], arrows: [] },
