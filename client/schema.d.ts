@@ -2274,6 +2274,7 @@ export interface paths {
          *     - **Keys:** Secret keys only (Bearer header). A request with an `Origin` header is refused: browsers are not clients.
          *     - **Limits:** 120 messages a minute per key, every message of a batch counted (notifications too); a body of at most 64 KB. The rate-limit headers show the message window (`RateLimit-Policy: "mcp-messages";q=120;w=60`).
          *     - **Headers:** send `Content-Type: application/json` and `Accept: application/json, text/event-stream`.
+         *     - **Two eras, one endpoint:** a request whose `params._meta` names `io.modelcontextprotocol/protocolVersion` `2026-07-28` (with the same `MCP-Protocol-Version` header, and `Mcp-Method` / `Mcp-Name` headers matching the body) is served statelessly by that revision: `server/discover`, `tools/list`, `tools/call`, each result with `resultType`. Any other request is served by the handshake era (`initialize` first), as before.
          *
          *     Refusals before any message is read are RFC 9457 problems, as on every route; refusals of the messages themselves are JSON-RPC errors.
          */
@@ -2863,7 +2864,7 @@ export interface components {
             jsonrpc: "2.0";
             /** @description The message's id; absent in a notification. */
             id?: string | number;
-            /** @description `initialize`, `tools/list`, `tools/call`, `ping`, or a notification such as `notifications/initialized`. */
+            /** @description Handshake era: `initialize`, `tools/list`, `tools/call`, `ping`, or a notification such as `notifications/initialized`. Revision 2026-07-28: `server/discover`, `tools/list`, `tools/call`. */
             method: string;
             /** @description The method's parameters (for `tools/call`: `name` and `arguments`). */
             params?: {
@@ -4609,7 +4610,7 @@ export interface components {
         JsonRpcError: {
             /**
              * Format: int32
-             * @description -32700 the body is not JSON, -32600 an invalid request or batch, -32601 an unknown method, -32602 invalid params (an unknown tool), -32000 a transport refusal.
+             * @description -32700 the body is not JSON, -32600 an invalid request or batch, -32601 an unknown method, -32602 invalid params (an unknown tool, a missing `_meta` field), -32000 a transport refusal; revision 2026-07-28 adds -32020 HeaderMismatch and -32022 UnsupportedProtocolVersion (with `data.supported` and `data.requested`).
              */
             code: number;
             message: string;
@@ -4620,7 +4621,8 @@ export interface components {
         JsonRpcRefusal: {
             /** @constant */
             jsonrpc: "2.0";
-            id: null;
+            /** @description The message's id where it could be read; otherwise null (handshake era) or absent (revision 2026-07-28). */
+            id?: (string | number) | null;
             error: components["schemas"]["JsonRpcError"];
         };
         OrderPaidEvent: {
@@ -26825,7 +26827,7 @@ export interface operations {
              *
              *     - [`key_in_query`](http://localhost:3000/docs/errors#key_in_query): A secret key was sent as `?key=`: rotate it, it is leaked.
              *
-             *     Or, as `application/json`: A JSON-RPC error: the body is not JSON (-32700), or an empty batch or one of more than 10 messages (-32600). Counted against the message limit.
+             *     Or, as `application/json`: A JSON-RPC error: the body is not JSON (-32700), or an empty batch or one of more than 10 messages (-32600), counted against the message limit; in revision 2026-07-28 also a header that does not match the body (-32020), a version not served (-32022), a batch (-32600) or a missing `_meta` field (-32602).
              */
             400: {
                 headers: {
@@ -26891,6 +26893,16 @@ export interface operations {
                         /** @constant */
                         status?: 403;
                     };
+                };
+            };
+            /** @description Revision 2026-07-28 only: a method this revision does not serve (-32601); `initialize`, `ping` and `logging/setLevel` are gone from it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcRefusal"];
                 };
             };
             /**

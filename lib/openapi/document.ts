@@ -275,7 +275,7 @@ function operation(e: Endpoint, ctx: BuildContext): ZodOpenApiOperationObject {
   return op;
 }
 
-function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
+function build(endpoints: Endpoint[], serverUrl: string, beside: readonly RouteBeside[]): OpenApiDocument {
   const docsUrl = docsUrlOf(serverUrl);
   const ctx: BuildContext = { docsUrl, problemExamples: {} };
   const paths: ZodOpenApiPathsObject = {};
@@ -286,7 +286,7 @@ function build(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
     (paths[e.path] as Record<string, unknown>)[e.method.toLowerCase()] = operation(e, ctx);
   }
   // Routes served beside the registry (the MCP server): served, so documented.
-  for (const r of ROUTES_BESIDE) {
+  for (const r of beside) {
     if (!tags.includes(r.tag)) tags.push(r.tag);
     paths[r.path] ??= {};
     (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = besideOperation(r, ctx);
@@ -337,14 +337,19 @@ function addComponents(doc: oas31.OpenAPIObject, schemas: Record<string, oas31.S
 const built = new WeakMap<Endpoint[], Map<string, OpenApiDocument>>();
 
 /** The document for these endpoints as served at `serverUrl` (the API root, ending in /api). Built once per server URL. */
-export function buildOpenApi(endpoints: Endpoint[], serverUrl: string): OpenApiDocument {
+/**
+ * The document of `endpoints` and of the routes served beside the registry (`beside`: by default
+ * the MCP server, which every served document holds; a test serving one domain passes none).
+ */
+export function buildOpenApi(endpoints: Endpoint[], serverUrl: string, beside: readonly RouteBeside[] = ROUTES_BESIDE): OpenApiDocument {
   let byUrl = built.get(endpoints);
   if (!byUrl) built.set(endpoints, (byUrl = new Map()));
-  let doc = byUrl.get(serverUrl);
+  const cacheKey = beside === ROUTES_BESIDE ? serverUrl : `${serverUrl} ${beside.map((r) => r.id).join(",")}`;
+  let doc = byUrl.get(cacheKey);
   if (!doc) {
-    doc = build(endpoints, serverUrl);
+    doc = build(endpoints, serverUrl, beside);
     if (byUrl.size > 8) byUrl.clear(); // a few public URLs at most; never grow without bound
-    byUrl.set(serverUrl, doc);
+    byUrl.set(cacheKey, doc);
   }
   return doc;
 }

@@ -110,7 +110,7 @@ let whole: Promise<Served> | null = null;
 function wholeRegistry(): Promise<Served> {
   return (whole ??= Promise.all([import("@/lib/api/registry"), import("@/lib/server/fetch-entry"), import("@/lib/server/routes")]).then(([registry, { answerFetch }, { findRoute }]) => ({
     dispatch: answerFetch,
-    contract: contractOver(registry.allEndpoints, registry.endpoints, (pathname) => !!findRoute(pathname)?.route.fetch),
+    contract: contractOver(registry.allEndpoints, registry.endpoints, { isFetchRoute: (pathname) => !!findRoute(pathname)?.route.fetch }),
   })));
 }
 

@@ -58,8 +58,12 @@ const contracts = new WeakMap<Endpoint[], Contract>();
 export function contractOver(
   served: Endpoint[],
   documented: Endpoint[] = served.filter((e) => e.auth !== "admin" && e.auth !== "platform"),
-  /** Paths served beside the declarations that speak Fetch (MCP, Stripe's webhook, Inngest): their own tests check them. */
-  isFetchRoute: (pathname: string) => boolean = () => false,
+  /**
+   * Set when the app serves every path under /api: which paths the routes that speak Fetch answer
+   * (MCP, Stripe's webhook, Inngest; their own tests check them), and the document then holds the
+   * routes served beside the registry (the MCP server) as the served one does.
+   */
+  whole?: { isFetchRoute: (pathname: string) => boolean },
 ): Contract {
   const known = contracts.get(served);
   if (known) return known;
@@ -67,11 +71,11 @@ export function contractOver(
   let loaded: Loaded | null = null;
   const load = () => {
     if (loaded) return loaded;
-    const doc = buildOpenApi(documented, SERVER);
+    const doc = whole ? buildOpenApi(documented, SERVER) : buildOpenApi(documented, SERVER, []);
     return (loaded = { doc, strict: ajvFor(doc), relaxed: ajvFor(dropRequired(structuredClone(doc))), validators: new Map() });
   };
   const contract: Contract = {
-    problems: (request, response) => (isFetchRoute(new URL(request.url).pathname) ? [] : contractProblems(load(), routes, request, response)),
+    problems: (request, response) => (whole?.isFetchRoute(new URL(request.url).pathname) ? [] : contractProblems(load(), routes, request, response)),
     check: (request, response) => {
       const problems = contract.problems(request, response);
       if (problems.length) {
