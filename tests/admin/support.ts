@@ -14,6 +14,7 @@ import { crewEndpoints } from "@/lib/crew/endpoints";
 import { crewMembers } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
+import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
 import { buildRequest, startApp, toApiResponse, type ApiResponse, type TestApp } from "../support/app";
 import { ADMIN as WORLD_ADMIN, KEYS } from "../support/keys";
 
@@ -39,7 +40,7 @@ function lapsedCrewId(): string {
 }
 
 export async function startAdminWorld(): Promise<AdminWorld> {
-  const api = await startApp(undefined, { endpoints: [...adminEndpoints, ...crewEndpoints, ...trafficEndpoints] });
+  const api = await startApp(undefined, { endpoints: [...adminEndpoints, ...crewEndpoints, ...trafficEndpoints, createBookingRequestEndpoint] });
   const me = async (key: string) => {
     const r = await api.get("/v1/me", { key });
     if (r.status !== 200) throw new Error(`GET /v1/me answered ${r.status}`);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { trafficEndpoints } from "@/lib/traffic/endpoints";
 import { keyEndpoints } from "@/lib/auth/endpoints";
+import { createBookingRequestEndpoint } from "@/lib/booking/endpoint";
 import { bookingRequestEventData } from "@/lib/booking/webhook-data";
 import { bookingRequests, eventOutbox } from "@/lib/db/schema";
 import { startApp, type TestApp } from "../support/app";
@@ -12,7 +13,7 @@ import { pinClock } from "../traffic/clock";
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await startApp(trafficWorld(), { endpoints: [...trafficEndpoints, ...keyEndpoints] });
+  api = await startApp(trafficWorld(), { endpoints: [...trafficEndpoints, ...keyEndpoints, createBookingRequestEndpoint] });
 });
 afterAll(() => api.close());
 afterEach(() => vi.useRealTimers());
