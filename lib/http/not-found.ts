@@ -4,13 +4,14 @@ import { notFound } from "@/lib/http/problem";
 import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
 import { problemOf } from "@/lib/http/walk/answer";
+import { observeUnrouted } from "@/lib/http/walk/observe";
 import { everyMethod } from "./methods";
 
 /** The 404 problem of a path no route serves. */
-export function notFoundAnswer(request: { url: string; headers: HeaderReader }): Answer {
+export function notFoundAnswer(request: { method: string; url: string; headers: HeaderReader }): Answer {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
-  return problemOf(notFound(), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId }));
+  return observeUnrouted(request, requestId, problemOf(notFound(), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, new AnswerHeaders({ "X-Request-Id": requestId })), "not_found");
 }
 
 async function answer(request: Request): Promise<Response> {

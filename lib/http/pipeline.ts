@@ -16,7 +16,10 @@ import { readInput } from "./walk/input";
 import { countRequest, countRouteLimit, spendWork } from "./walk/work";
 import { claimIdempotencyKey, runWrite } from "./walk/write";
 import { recordedWrite } from "./walk/write-recorded";
+import { observedWalk } from "./walk/observe";
 import { isProblem } from "./problem";
+import { log } from "@/lib/observability/log";
+import { telemetry } from "@/lib/observability/state";
 
 export { docsUrlFor } from "./walk/call";
 export { DEFAULT_LIMIT, MAX_BODY_BYTES } from "./walk/input";
@@ -31,6 +34,12 @@ export { isPaginated } from "./endpoint";
  */
 export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>): Answer | Promise<Answer> {
   const call = startCall(endpoint, request, rawParams); // request id, CORS
+  // With telemetry on, the walk runs inside the request's span (./walk/observe.ts); off, nothing more.
+  const t = telemetry();
+  return t === undefined ? walkCall(call) : observedWalk(t, call, walkCall);
+}
+
+function walkCall(call: Call): Answer | Promise<Answer> {
   try {
     const identified = identifyCaller(call); // key (or a discovery route's per-address limit)
     const answered = identified ? identified.then(() => afterKey(call)) : afterKey(call);
@@ -83,7 +92,7 @@ async function readFresh(call: Call): Promise<Answer> {
     // stale-if-error: a dependency failed; the last copy is better than a 500.
     const stale = isProblem(e) ? null : lastCopy(call, "stale-if-error");
     if (!stale) throw e;
-    console.error(JSON.stringify({ level: "error", request_id: call.requestId, msg: "handler failed; serving stale copy", error: String(e) }));
+    log.error("handler failed; serving stale copy", { request_id: call.requestId, error: e });
     return stale;
   }
   return answerFresh(call, await render(call, outcome));

@@ -9,7 +9,8 @@ import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
 import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { isProblem, rateLimited } from "@/lib/http/problem";
+import { isProblem, rateLimited, type LimitKind } from "@/lib/http/problem";
+import { log } from "@/lib/observability/log";
 import type { App } from "@/lib/app/types";
 import { StoreUnavailable } from "@/lib/store/guard";
 import type { SpendResult, Window, WindowState } from "@/lib/store/store";
@@ -69,7 +70,7 @@ async function tolerant<T>(what: string, fallback: T, pending: T | Promise<T>): 
 function storeFailed<T>(what: string, fallback: T, e: unknown): T {
   if (isProblem(e)) throw e;
   // While the store is known to be down, the guard logged that once; one line per step would flood.
-  if (!(e instanceof StoreUnavailable && e.repeated)) console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
+  if (!(e instanceof StoreUnavailable && e.repeated)) log.error(`store unavailable: ${what} skipped`, { error: String(e) });
   return fallback;
 }
 
@@ -86,7 +87,7 @@ function budgetOf(states: WindowState[]): WorkBudget {
 /** Step 2: discovery routes, per caller address and route. Throws rate_limited. */
 export async function admitDiscovery(req: TrafficRequest): Promise<void> {
   const r = await tolerant("discovery limit", null, req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
-  if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.");
+  if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.", "discovery");
 }
 
 /**
@@ -119,12 +120,12 @@ function admitted(req: TrafficRequest, read: string | undefined, r: SpendResult 
   if (read !== undefined && r.read !== undefined) t.prefetched = { key: read, text: r.read };
   t.budget = budgetOf(r.watched);
   if (!r.ok) {
-    const why = r.refused.includes(w.bytes.key)
-      ? "This key has used its response data for today"
+    const [why, limit]: [string, LimitKind] = r.refused.includes(w.bytes.key)
+      ? ["This key has used its response data for today", "response_bytes"]
       : r.refused.includes(w.requests.key)
-        ? `This key has made its ${w.requests.limit} requests for this minute`
-        : `This visitor address has made its ${w.visitor?.requests.limit} requests for this minute`;
-    throw rateLimited(r.retryAfter, `${why}; wait Retry-After seconds.`);
+        ? [`This key has made its ${w.requests.limit} requests for this minute`, "key_requests"]
+        : [`This visitor address has made its ${w.visitor?.requests.limit} requests for this minute`, "visitor_requests"];
+    throw rateLimited(r.retryAfter, `${why}; wait Retry-After seconds.`, limit);
   }
 }
 
@@ -155,6 +156,8 @@ export interface SpendVerdict {
   retryAfter: number;
   /** Why it was refused, for the problem's detail. */
   detail: string;
+  /** Which budget refused (telemetry). */
+  limit?: LimitKind;
 }
 
 /**
@@ -174,16 +177,16 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
     t.work = (t.work ?? 0) + cost;
     return { ok: true, retryAfter: 0, detail: "" };
   }
-  const detail = r.refused.includes(w.frozen)
-    ? "This key is frozen after an unusual sweep of ids: it gets cached answers only until Retry-After passes (see frozen in GET /v1/usage)."
+  const [detail, limit]: [string, LimitKind] = r.refused.includes(w.frozen)
+    ? ["This key is frozen after an unusual sweep of ids: it gets cached answers only until Retry-After passes (see frozen in GET /v1/usage).", "key_frozen"]
     : r.refused.includes(w.penalty)
-      ? "This key keeps hitting its limits, so its wait grows; uncached reads resume after Retry-After seconds (cached answers still come)."
+      ? ["This key keeps hitting its limits, so its wait grows; uncached reads resume after Retry-After seconds (cached answers still come).", "key_held"]
       : r.refused.some((k) => k === w.crewWork.minute.key || k === w.crewWork.day.key)
-        ? "The crew's pooled work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers."
+        ? ["The crew's pooled work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.", "crew_work"]
         : r.refused.includes(w.visitor?.work.key ?? "-")
-          ? "This visitor address has spent its work for this minute; wait Retry-After seconds."
-          : "The work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.";
-  return { ok: false, retryAfter: r.retryAfter, detail };
+          ? ["This visitor address has spent its work for this minute; wait Retry-After seconds.", "visitor_work"]
+          : ["The work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.", "key_work"];
+  return { ok: false, retryAfter: r.retryAfter, detail, limit };
 }
 
 /** A fresh answer turned out identical to the copy the client holds (304): that costs nothing. */
@@ -214,7 +217,7 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
   const r = await tolerant("write allowance", null, req.app.store.spend({ windows, nowMs: req.now }));
   if (r && !r.ok) {
     const route = r.refused.some((k) => !k.includes(":write:"));
-    throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.");
+    throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.", route ? "route" : "writes");
   }
 }
 
@@ -226,7 +229,7 @@ export function admitRead(req: TrafficRequest): Promise<void> | undefined {
   const windows = readWindows(req.endpoint, req.auth!);
   if (windows.length === 0) return; // most reads: nothing to wait for
   return tolerant("route limit", null, req.app.store.spend({ windows, nowMs: req.now })).then((r) => {
-    if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
+    if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.", "route");
   });
 }
 

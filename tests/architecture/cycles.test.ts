@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = process.cwd();
 
 /** Folders that must sit in no circle of the folder graph. */
-const NAMED = ["lib/config", "lib/app", "lib/platform-api", "lib/discovery", "lib/webhooks", "lib/store", "lib/db", "lib/payments", "inngest"];
+const NAMED = ["lib/config", "lib/app", "lib/platform-api", "lib/discovery", "lib/webhooks", "lib/store", "lib/db", "lib/payments", "lib/observability", "inngest"];
 
 /** Who may import the composition root (lib/app/app.ts): the entries. */
 const ENTRY_PREFIXES = ["app/", "scripts/", "lib/server/", "inngest/", "tests/", "bench/", "e2e/"];
@@ -142,7 +142,7 @@ describe("import circles (issue 24)", () => {
     expect(edges.get("lib/app")?.has("lib/db")).toBe(true);
   });
 
-  it("no circle of the folder graph passes through the settings, the root, the operator API, discovery, webhooks, store, db, payments or inngest", () => {
+  it("no circle of the folder graph passes through the settings, the root, the operator API, discovery, webhooks, store, db, payments, observability or inngest", () => {
     const { edges, why } = folderGraph();
     const offending = circles(edges)
       .filter((c) => c.some((f) => NAMED.includes(f)))
@@ -170,6 +170,15 @@ describe("import circles (issue 24)", () => {
       .filter((f) => f.startsWith("lib/config/"))
       .flatMap(importsOf)
       .filter((i) => i.target && !i.target.startsWith("lib/config/"))
+      .map((i) => `${i.from} imports ${i.spec}`);
+    expect(out).toEqual([]);
+  });
+
+  it("lib/observability sits below every domain: it imports nothing of the app but the settings", () => {
+    const out = libFiles
+      .filter((f) => f.startsWith("lib/observability/"))
+      .flatMap(importsOf)
+      .filter((i) => i.target && !i.target.startsWith("lib/observability/") && !i.target.startsWith("lib/config/"))
       .map((i) => `${i.from} imports ${i.spec}`);
     expect(out).toEqual([]);
   });

@@ -68,6 +68,8 @@ export interface Call {
   streamed?: Promise<number>;
   /** The code of the problem the call answered, if it did. */
   problemCode?: string;
+  /** The limit that refused a 429 (lib/http/problem.ts `rateLimited`), for the telemetry. */
+  limitKind?: string;
 }
 
 export function docsUrlFor(url: { origin: string }): string {
