@@ -16,6 +16,7 @@ import { UpstreamError } from "@/lib/payments/provider";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import { checkoutProvider } from "./provider";
+import { log } from "@/lib/observability/log";
 
 /** Refunds an unfulfilled order in full once; false when there is nothing owed. Throws UpstreamError when the provider fails. */
 export async function refundUnfulfilled(db: Db, orderId: string, now: Date): Promise<boolean> {
@@ -64,6 +65,6 @@ export async function retryPendingRefunds(db: Db, now: Date): Promise<void> {
     .orderBy(sql`${orders.createdAt}`)
     .limit(20);
   for (const { id } of owed) {
-    await refundUnfulfilled(db, id, now).catch((e: unknown) => console.error(JSON.stringify({ level: "error", msg: "late-payment refund failed; retried later", order_id: id, error: String(e) })));
+    await refundUnfulfilled(db, id, now).catch((e: unknown) => log.error("late-payment refund failed; retried later", { order_id: id, error: e }));
   }
 }

@@ -19,6 +19,7 @@ import { docsUrlFor } from "@/lib/http/pipeline";
 import { requestIdFor } from "@/lib/http/request-id";
 import { openApp } from "@/lib/runtime/current-app";
 import { config } from "@/lib/config/config";
+import { log as serviceLog } from "@/lib/observability/log";
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
@@ -51,7 +52,7 @@ function problem(request: Request, p: Problem): Response {
 const received = () => json({ received: true });
 
 function log(level: "warn" | "error", msg: string, fields: Record<string, unknown>): void {
-  console[level](JSON.stringify({ level, msg, ...fields }));
+  serviceLog[level](msg, fields);
 }
 
 /** Our session id on a Stripe session: the metadata we set, else the client reference. */
