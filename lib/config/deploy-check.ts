@@ -6,6 +6,7 @@
  */
 import { readConfig, type Env } from "./config";
 import { hostOf, resolveDrivers, type Problem } from "./drivers";
+import { telemetryConfig, telemetryOn } from "./telemetry";
 
 export interface DeployCheck {
   rows: { seam: string; resolves: string; problems: Problem[] }[];
@@ -35,11 +36,25 @@ export function checkDeploy(env: Env): DeployCheck {
     ["payments", `${d.payments.driver} <- ${d.payments.from}${d.payments.driver === "stripe" ? ` (secret key ${set("STRIPE_SECRET_KEY")}, webhook secret ${set("STRIPE_WEBHOOK_SECRET")}${env.STRIPE_API_URL ? `, API ${hostOf(env.STRIPE_API_URL)}` : ""})` : d.payments.driver === "none" ? " (checkouts answer 409 not_ready)" : ""}`],
     ["public URL", `${d.publicUrl.url ?? "unset"} <- ${d.publicUrl.from}`],
     ["secrets key", env.SECRETS_KEY ? (d.secretsKey ? "set (32 bytes)" : "set, malformed") : "unset"],
+    ["telemetry", telemetryRow(env)],
   ];
   const rows = resolves.map(([seam, text]) => ({ seam, resolves: text, problems: problems.filter((p) => p.seam === seam) }));
   const other = problems.filter((p) => !resolves.some(([seam]) => seam === p.seam));
   if (other.length > 0) rows.push({ seam: "settings", resolves: "", problems: other });
   return { rows, problems, ok: problems.length === 0 };
+}
+
+/** Where traces and metrics go (hosts only: an endpoint's headers may hold a token), or why nowhere. */
+function telemetryRow(env: Env): string {
+  let t;
+  try {
+    t = telemetryConfig(env);
+  } catch {
+    return "refused (see below)";
+  }
+  const to = (x: { url: string; protocol: string } | null) => (x ? `${hostOf(x.url)} (${x.protocol})` : "off");
+  if (!telemetryOn(t)) return "off <- no OTEL_EXPORTER_OTLP_ENDPOINT";
+  return `traces ${t.vercel ? `Vercel (@vercel/otel)${t.traces ? ` and ${to(t.traces)}` : ""}` : to(t.traces)}, metrics ${t.metrics ? `${to(t.metrics)} every ${t.metrics.intervalMs / 1000} s` : "off"}`;
 }
 
 /** The table, then one line naming every refused variable; the same text at the check and at a refused start. */
