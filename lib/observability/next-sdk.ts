@@ -12,7 +12,7 @@ import { telemetryOn, type TelemetryConfig } from "@/lib/config/telemetry";
 import { metricReader, resourceAttributes, spanExporter } from "./exporters";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
-import { installTelemetry, telemetry } from "./state";
+import { SCOPE, installTelemetry, telemetry } from "./state";
 
 interface Flushable {
   forceFlush?(): Promise<void>;
@@ -34,8 +34,8 @@ export async function startNextTelemetry(settings: TelemetryConfig = config().te
     metricReaders: readers,
   });
   installTelemetry({
-    tracer: trace.getTracer(settings.serviceName),
-    instruments: makeInstruments(metrics.getMeter(settings.serviceName)),
+    tracer: trace.getTracer(SCOPE),
+    instruments: makeInstruments(metrics.getMeter(SCOPE)),
     async shutdown() {
       installTelemetry(undefined);
       const provider = trace.getTracerProvider() as Flushable;

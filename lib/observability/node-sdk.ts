@@ -11,7 +11,7 @@ import { telemetryOn, type TelemetryConfig } from "@/lib/config/telemetry";
 import { metricReader, resourceFor, spanExporter } from "./exporters";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
-import { installTelemetry, telemetry } from "./state";
+import { SCOPE, installTelemetry, telemetry } from "./state";
 
 /** Starts exporting when the settings name an endpoint; true when it did. Call before the app opens (its database and store are observed as they open). */
 export async function startNodeTelemetry(settings: TelemetryConfig = config().telemetry): Promise<boolean> {
@@ -23,21 +23,24 @@ export async function startNodeTelemetry(settings: TelemetryConfig = config().te
     import("@opentelemetry/sdk-metrics"),
   ]);
   const resource = await resourceFor(settings);
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-
-  const spanProcessors = settings.traces ? [new ScrubProcessor(), new BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] : [];
-  const tracerProvider = new BasicTracerProvider({ resource, spanProcessors });
-  trace.setGlobalTracerProvider(tracerProvider);
+  // Traces need a context that follows the request through its awaits (AsyncLocalStorage, which
+  // costs every async operation of the process a little); metrics alone do not.
+  let tracerProvider: InstanceType<typeof BasicTracerProvider> | null = null;
+  if (settings.traces) {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    tracerProvider = new BasicTracerProvider({ resource, spanProcessors: [new ScrubProcessor(), new BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] });
+    trace.setGlobalTracerProvider(tracerProvider);
+  }
   const meterProvider = new MeterProvider({ resource, readers: settings.metrics ? [await metricReader(settings.metrics)] : [] });
   metrics.setGlobalMeterProvider(meterProvider);
 
   installTelemetry({
-    tracer: trace.getTracer(settings.serviceName),
-    instruments: makeInstruments(metrics.getMeter(settings.serviceName)),
+    tracer: trace.getTracer(SCOPE),
+    instruments: makeInstruments(metrics.getMeter(SCOPE)),
     async shutdown() {
       installTelemetry(undefined);
-      await Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
+      await Promise.allSettled([tracerProvider?.shutdown(), meterProvider.shutdown()]);
     },
   });
   return true;

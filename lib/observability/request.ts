@@ -5,8 +5,9 @@
  * request carries a `traceparent`. Its context carries the request id, so log lines written
  * within it name the request (./log.ts). Only called while telemetry is on.
  */
-import { SpanKind, SpanStatusCode, context, propagation, trace, type Attributes, type Context, type Span, type TextMapGetter } from "@opentelemetry/api";
+import { SpanKind, SpanStatusCode, context as contexts, propagation, trace, type Attributes, type Context, type Span, type TextMapGetter } from "@opentelemetry/api";
 import { statusClass } from "./metrics";
+import { redact } from "./redact";
 import { REQUEST_ID } from "./request-context";
 import type { Telemetry } from "./state";
 
@@ -20,10 +21,13 @@ const headerGetter: TextMapGetter<HeaderSource> = {
   get: (carrier, key) => carrier.get(key) ?? undefined,
 };
 
+/** An id the service made (lib/http/request-id.ts), safe as it is. */
+const MADE_ID = /^req_[0-9a-f]{32}$/;
+
 export interface RequestTrace {
   span: Span;
-  /** The context the request's work runs in: its span and its id. */
-  context: Context;
+  /** The context the request's work runs in (its span and its id); null when the sampler left the request out. */
+  context: Context | null;
   method: string;
   /** The route template (`/v1/events/{id}`); undefined for a path no route serves. */
   route: string | undefined;
@@ -31,17 +35,19 @@ export interface RequestTrace {
 }
 
 export function startRequestSpan(t: Telemetry, method: string, route: string | undefined, requestId: string, headers: HeaderSource): RequestTrace {
-  let parent = context.active();
+  let parent = contexts.active();
   let kind: SpanKind = SpanKind.INTERNAL;
   if (trace.getSpan(parent) === undefined) {
     // No server span around this one (the plain entry): this is it, in the caller's trace if named.
     kind = SpanKind.SERVER;
     parent = propagation.extract(parent, headers, headerGetter);
   }
-  const attributes: Attributes = { "http.request.method": method, "events_api.request_id": requestId };
+  // A client may send its own X-Request-Id (letters, digits, `._:-`): never a key in an attribute.
+  const attributes: Attributes = { "http.request.method": method, "events_api.request_id": MADE_ID.test(requestId) ? requestId : redact(requestId) };
   if (route !== undefined) attributes["http.route"] = route;
   const span = t.tracer.startSpan(route === undefined ? method : `${method} ${route}`, { kind, attributes }, parent);
-  return { span, context: trace.setSpan(parent, span).setValue(REQUEST_ID, requestId), method, route, started: performance.now() };
+  const context = span.isRecording() ? trace.setSpan(parent, span).setValue(REQUEST_ID, requestId) : null;
+  return { span, context, method, route, started: performance.now() };
 }
 
 export interface RequestOutcome {

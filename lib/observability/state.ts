@@ -16,6 +16,9 @@ export interface Telemetry {
 }
 
 const KEY = Symbol.for("events-api.telemetry");
+
+/** The instrumentation scope of the service's own spans and metrics (whatever OTEL_SERVICE_NAME says). */
+export const SCOPE = "events-api";
 const holder = globalThis as unknown as { [KEY]?: Telemetry; __eventsStopTelemetry?: () => Promise<void> };
 
 /** The process's telemetry, or undefined when nothing is exported (the common, free case). */

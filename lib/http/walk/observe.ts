@@ -12,8 +12,9 @@ import type { Call } from "./call";
 
 export function observedWalk(t: Telemetry, call: Call, walk: (call: Call) => Answer | Promise<Answer>): Answer | Promise<Answer> {
   const r = startRequestSpan(t, call.request.method, call.endpoint.path, call.requestId, call.request.headers);
-  // The walk answers its own failures (a problem): a throw here is the walk itself failing.
-  const answered = context.with(r.context, walk, undefined, call);
+  // The walk answers its own failures (a problem): a throw here is the walk itself failing. A
+  // request the sampler left out makes no child span: it needs no context of its own either.
+  const answered = r.context ? context.with(r.context, walk, undefined, call) : walk(call);
   if (answered instanceof Promise) {
     return answered.then(
       (a) => {
