@@ -16,13 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without type declarations
 import { OUTFILE, buildApi } from "../../scripts/build-api.mjs";
 import { startInstance, stopInstance, type Instance } from "../support/instance";
-import { secretsOf, startCollector, type Collector, type ExportedSpan } from "./support/collector";
+import { startCollector, type Collector, type ExportedSpan } from "./support/collector";
+import { DEMO, DEMO_STATUSES, demoSecrets, platformTokenIn, sendDemoTraffic, type Answered } from "./support/demo-traffic";
 
-const WORLD = JSON.parse(fs.readFileSync(path.join(process.cwd(), "worlds/demo.json"), "utf8"));
-const SECRET = "svc_sk_test_demoNightshiftServer0001";
-const CHECKOUT = "svc_sk_test_demoNightshiftCheckout01";
-const PUBLISHABLE = "svc_pk_test_demoNightshiftWebsite001";
-const ADMIN = "svc_adm_test_demoNightshiftOwner0001";
 const BUYER = "telemetry.buyer@fans.example";
 
 describe("npm run serve:api with an OTLP endpoint (http/json)", () => {
@@ -32,7 +28,7 @@ describe("npm run serve:api with an OTLP endpoint (http/json)", () => {
   let metafile: { outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }> };
   const stderr: string[] = [];
   let platformToken = "";
-  const answers: Record<string, { status: number; requestId: string | null }> = {};
+  let answers: Record<string, Answered> = {};
 
   beforeAll(async () => {
     collector = await startCollector();
@@ -58,29 +54,9 @@ describe("npm run serve:api with an OTLP endpoint (http/json)", () => {
       stderr: "pipe",
     });
     createInterface({ input: instance.child.stderr! }).on("line", (l) => stderr.push(l));
-    platformToken = instance.output.join("\n").match(/Platform token[^\n]*\n\s+(\S+)/)?.[1] ?? "";
+    platformToken = platformTokenIn(instance.output);
 
-    const send = async (name: string, p: string, init: RequestInit & { key?: string } = {}) => {
-      const headers = new Headers(init.headers);
-      if (init.key) headers.set("Authorization", `Bearer ${init.key}`);
-      const res = await fetch(`${instance!.base}${p}`, { ...init, headers });
-      await res.arrayBuffer();
-      answers[name] = { status: res.status, requestId: res.headers.get("x-request-id") };
-    };
-    await send("read", "/v1/artists/10", { key: SECRET });
-    await send("cached read", "/v1/artists/10", { key: SECRET });
-    await send("publishable", `/v1/events?limit=2&key=${PUBLISHABLE}`, { headers: { Origin: "https://nightshift.test" } });
-    await send("press kit", "/v1/presskits/9a7d2c10-1b2e-4c3d-8e4f-5a6b7c8d9e02", { key: SECRET, headers: { "Presskit-Password": "letmein" } });
-    await send("checkout", "/v1/checkout-sessions", {
-      key: CHECKOUT,
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ event_id: 100, lines: [{ tier_id: "tier-100-early", quantity: 1 }], buyer_email: BUYER }),
-    });
-    await send("admin", "/admin/v1/webhooks", { key: ADMIN });
-    // The buyer's address in a query: the span names the route, never the query.
-    await send("platform", `/platform/v1/emails?to=${encodeURIComponent(BUYER)}`, { key: platformToken });
-    await send("unknown", "/v1/no-such-route", { key: SECRET });
+    answers = await sendDemoTraffic(instance.base, platformToken, BUYER);
     // Stopping sends what is still batched.
     await stopInstance(instance);
   }, 180_000);
@@ -97,16 +73,7 @@ describe("npm run serve:api with an OTLP endpoint (http/json)", () => {
 
   it("every request was answered as the contract says", () => {
     expect(platformToken).toMatch(/^svc_plat_/);
-    expect(Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]))).toEqual({
-      read: 200,
-      "cached read": 200,
-      publishable: 200,
-      "press kit": 200,
-      checkout: 201,
-      admin: 200,
-      platform: 200,
-      unknown: 404,
-    });
+    expect(Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]))).toEqual(DEMO_STATUSES);
   });
 
   it("exports a span per request named by method and route template, as OTLP/HTTP JSON, under the service's name", () => {
@@ -146,9 +113,9 @@ describe("npm run serve:api with an OTLP endpoint (http/json)", () => {
   });
 
   it("no exported byte holds a key, token, secret, password, e-mail address or phone number of the demo world, the platform token or the buyer's address", () => {
-    const secrets = [...secretsOf(WORLD), platformToken, BUYER];
+    const secrets = demoSecrets(platformToken, BUYER);
     expect(secrets.length).toBeGreaterThan(30);
-    for (const s of [SECRET, PUBLISHABLE, ADMIN, "letmein", "lena@fans.test", "+436601234501"]) expect(secrets).toContain(s);
+    for (const s of [DEMO.secret, DEMO.publishable, DEMO.admin, "letmein", "lena@fans.test", "+436601234501"]) expect(secrets).toContain(s);
     const bytes = collector.bytes();
     expect(bytes.length).toBeGreaterThan(1000);
     expect(secrets.filter((s) => bytes.includes(s))).toEqual([]);

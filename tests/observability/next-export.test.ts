@@ -1,8 +1,8 @@
 /**
  * `npm start` (Next.js, OpenTelemetry through @vercel/otel from instrumentation.ts) with
- * OTEL_EXPORTER_OTLP_ENDPOINT pointing at a collector, in the default protocol (http/protobuf): the
- * spans name the route templates beside Next.js's own, the metrics name the requests' routes, and
- * no exported byte holds a key, token, secret, password, e-mail address or phone number of the demo
+ * OTEL_EXPORTER_OTLP_ENDPOINT pointing at a collector, in the default protocol (http/protobuf), and
+ * the traffic of ./support/demo-traffic.ts: the spans name the route templates beside Next.js's
+ * own, the metrics name the requests' routes, and no exported byte holds a key, token, secret, password, e-mail address or phone number of the demo
  * world (Next.js's server span records the requested target with its query, which holds a
  * publishable key here: the scrubber drops it). Strings inside protobuf are plain UTF-8, so the
  * bytes are searched as they came.
@@ -16,13 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secretsOf, startCollector, type Collector } from "./support/collector";
+import { startCollector, type Collector } from "./support/collector";
+import { DEMO_STATUSES, demoSecrets, platformTokenIn, sendDemoTraffic, type Answered } from "./support/demo-traffic";
 
-const WORLD = JSON.parse(fs.readFileSync(path.join(process.cwd(), "worlds/demo.json"), "utf8"));
-const SECRET = "svc_sk_test_demoNightshiftServer0001";
-const CHECKOUT = "svc_sk_test_demoNightshiftCheckout01";
-const PUBLISHABLE = "svc_pk_test_demoNightshiftWebsite001";
-const ADMIN = "svc_adm_test_demoNightshiftOwner0001";
 const BUYER = "next.telemetry.buyer@fans.example";
 const PORT = Number(process.env.TELEMETRY_NEXT_PORT ?? 3271);
 
@@ -31,7 +27,8 @@ describe.skipIf(process.env.TELEMETRY_NEXT !== "1")("npm start (Next.js) with an
   let collector: Collector;
   let child: ChildProcess | undefined;
   const output: string[] = [];
-  const statuses: Record<string, number> = {};
+  let platformToken = "";
+  let answers: Record<string, Answered> = {};
 
   beforeAll(async () => {
     collector = await startCollector();
@@ -60,27 +57,8 @@ describe.skipIf(process.env.TELEMETRY_NEXT !== "1")("npm start (Next.js) with an
       child!.once("exit", (code) => reject(new Error(`npm start exited with ${code}`)));
     });
     await listening;
-    const platformToken = output.join("\n").match(/Platform token[^\n]*\n\s+(\S+)/)?.[1] ?? "";
-    const base = `http://127.0.0.1:${PORT}/api`;
-    const send = async (name: string, p: string, init: RequestInit & { key?: string } = {}) => {
-      const headers = new Headers(init.headers);
-      if (init.key) headers.set("Authorization", `Bearer ${init.key}`);
-      const res = await fetch(`${base}${p}`, { ...init, headers });
-      await res.arrayBuffer();
-      statuses[name] = res.status;
-    };
-    await send("read", "/v1/artists/10", { key: SECRET });
-    await send("cached read", "/v1/artists/10", { key: SECRET });
-    await send("publishable", `/v1/events?limit=2&key=${PUBLISHABLE}`, { headers: { Origin: "https://nightshift.test" } });
-    await send("checkout", "/v1/checkout-sessions", {
-      key: CHECKOUT,
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ event_id: 100, lines: [{ tier_id: "tier-100-early", quantity: 1 }], buyer_email: BUYER }),
-    });
-    await send("admin", "/admin/v1/webhooks", { key: ADMIN });
-    await send("platform", `/platform/v1/emails?to=${encodeURIComponent(BUYER)}`, { key: platformToken });
-    await send("unknown", "/v1/no-such-route", { key: SECRET });
+    platformToken = platformTokenIn(output);
+    answers = await sendDemoTraffic(`http://127.0.0.1:${PORT}/api`, platformToken, BUYER);
     // Stopping sends what is still batched (scripts/start.mjs).
     const exited = new Promise((r) => child!.once("exit", r));
     child!.kill("SIGTERM");
@@ -94,7 +72,7 @@ describe.skipIf(process.env.TELEMETRY_NEXT !== "1")("npm start (Next.js) with an
   });
 
   it("every request was answered", () => {
-    expect(statuses).toEqual({ read: 200, "cached read": 200, publishable: 200, checkout: 201, admin: 200, platform: 200, unknown: 404 });
+    expect(Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]))).toEqual(DEMO_STATUSES);
   });
 
   it("exports traces and metrics over OTLP/HTTP protobuf, with the route templates of the requests made", () => {
@@ -102,16 +80,15 @@ describe.skipIf(process.env.TELEMETRY_NEXT !== "1")("npm start (Next.js) with an
     expect(paths).toEqual(new Set(["/v1/traces", "/v1/metrics"]));
     expect(collector.received.every((r) => r.contentType === "application/x-protobuf")).toBe(true);
     const bytes = collector.bytes();
-    for (const s of ["GET /v1/artists/{id}", "GET /v1/events", "POST /v1/checkout-sessions", "GET /admin/v1/webhooks", "GET /platform/v1/emails", "payments open_checkout", "SELECT artists", "events-api-next-test"]) {
+    for (const s of ["GET /v1/artists/{id}", "GET /v1/events", "GET /v1/presskits/{id}", "POST /v1/checkout-sessions", "GET /admin/v1/webhooks", "GET /platform/v1/emails", "payments open_checkout", "SELECT artists", "events-api-next-test"]) {
       expect(bytes.includes(s), s).toBe(true);
     }
     for (const s of ["http.server.request.duration", "events_api.work.spent", "events_api.cache.lookups", "/v1/artists/{id}"]) expect(bytes.includes(s), s).toBe(true);
   });
 
   it("no exported byte holds a key, token, secret, password, e-mail address or phone number of the demo world, the platform token or the buyer's address", () => {
-    const platformToken = output.join("\n").match(/Platform token[^\n]*\n\s+(\S+)/)?.[1] ?? "";
     expect(platformToken).toMatch(/^svc_plat_/);
-    const secrets = [...secretsOf(WORLD), platformToken, BUYER];
+    const secrets = demoSecrets(platformToken, BUYER);
     const bytes = collector.bytes();
     expect(secrets.filter((s) => bytes.includes(s))).toEqual([]);
     // Next.js's server span named the target with its query; only the route is left of it.
