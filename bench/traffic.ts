@@ -27,9 +27,14 @@
  * audit write, every 5 s, lands in it), latency counted from when each request was due: the p99 a
  * server gives under load it can carry.
  *
+ * With --otel, a second plain entry runs beside the first with OTEL_EXPORTER_OTLP_ENDPOINT set
+ * (targets "lean otel 200" and "lean otel 304"), exporting to a collector in this process that
+ * drops what it gets: what telemetry costs a cached read (the OTEL_* variables of this process,
+ * such as OTEL_TRACES_SAMPLER, reach both; only that one has an endpoint).
+ *
  *   npx tsx bench/traffic.ts [--seconds 4] [--open-seconds 10] [--connections 128] [--rounds 3] [--workers 1] [--saturated 0.9]
  *                            [--stores memory,redis] [--database pglite|postgres] [--rebuild]
- *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll]
+ *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll] [--otel]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -65,6 +70,8 @@ const WITH_NEXT = !ONLY || ONLY.some((name) => name.startsWith("next "));
  * every round trip of the servers would wait for it. --no-poll: a client that sleeps, always.
  */
 const POLL_ASKED = !process.argv.includes("--no-poll");
+/** --otel: a second plain entry with an OTLP endpoint (a collector here that drops what it gets). */
+const OTEL = process.argv.includes("--otel");
 /** --profile DIR: the server writes a V8 CPU profile there when it stops. */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(process.argv[process.argv.indexOf("--profile") + 1]!) : null;
 
@@ -168,6 +175,18 @@ function startNext(port: number, env: Record<string, string>) {
 async function startLean(port: number, env: Record<string, string>) {
   await buildApi();
   return waitFor(pinned(["--enable-source-maps", OUTFILE], { SKIP_WORLD: "1", PORT: String(port), HOST: "127.0.0.1", ...env }), port, "/api/v1/status", "serve:api");
+}
+
+/** An OTLP/HTTP collector that answers every export and keeps nothing but a count of bytes. */
+async function startSink(): Promise<{ url: string; bytes: () => number }> {
+  let bytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on("data", (c: Buffer) => (bytes += c.length));
+    req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  server.unref();
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, bytes: () => bytes };
 }
 
 function startBareNode(port: number) {
@@ -366,7 +385,7 @@ interface Options {
 
 async function measure(store: string, env: Record<string, string>, opts: Options) {
   const base = 3900 + Math.floor(Math.random() * 500);
-  const [nextPort, leanPort, barePort] = [base, base + 1, base + 2];
+  const [nextPort, leanPort, barePort, otelPort] = [base, base + 1, base + 2, base + 3];
   // Embedded: one database folder per server (PGlite is one process's). PostgreSQL: one server
   // (on the other core, like a database host) that both share.
   const pg = opts.database === "postgres" ? await startPostgres() : null;
@@ -385,10 +404,13 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     if (next) servers.push(next);
     const lean = await startLean(leanPort, { ...(await dbEnv("lean")), STORE_PREFIX: `${prefix}-lean:`, ...env });
     servers.push(lean);
+    const sink = OTEL ? await startSink() : null;
+    const leanOtel = sink ? await startLean(otelPort, { ...(await dbEnv("lean-otel")), STORE_PREFIX: `${prefix}-otel:`, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env }) : null;
+    if (leanOtel) servers.push(leanOtel);
     const auth = { Authorization: `Bearer ${KEY}` };
     // Each entry fills its own cache, then answers from it.
     let copy: Awaited<ReturnType<typeof get>> | null = null;
-    for (const port of next ? [nextPort, leanPort] : [leanPort]) {
+    for (const port of [...(next ? [nextPort] : []), leanPort, ...(leanOtel ? [otelPort] : [])]) {
       // A cold server's first answers may take longer than the store's deadline (a store call then
       // counts as failed and the store is skipped for a moment): ask again until the copy answers.
       let again: Awaited<ReturnType<typeof get>> | null = null;
@@ -423,6 +445,12 @@ async function measure(store: string, env: Record<string, string>, opts: Options
       "node bare 200": { ...on(bareNode, barePort), p: PATH, h: {}, s: 200 },
       "lean 304": { ...on(lean, leanPort), p: PATH, h: { ...auth, "If-None-Match": etag }, s: 304 },
       "node bare 304": { ...on(bareNode, barePort), p: PATH, h: { "If-None-Match": etag }, s: 304 },
+      ...(leanOtel
+        ? {
+            "lean otel 200": { ...on(leanOtel, otelPort), p: PATH, h: auth, s: 200 },
+            "lean otel 304": { ...on(leanOtel, otelPort), p: PATH, h: { ...auth, "If-None-Match": etag }, s: 304 },
+          }
+        : {}),
     };
     const entries = Object.entries(targets).filter(([name]) => !ONLY || ONLY.includes(name));
     serverPids = servers.map((c) => c.pid!).filter(Boolean);
@@ -542,6 +570,12 @@ async function main() {
       line("Next: 304 ÷ bare route", "next pipeline 304", "next bare 304", "0.80");
       line("Node entry: cached read ÷ bare http", "lean 200", "node bare 200", store === "redis" ? "0.40" : "0.50");
       line("Node entry: 304 ÷ bare http", "lean 304", "node bare 304", store === "redis" ? "0.40" : "0.50");
+      for (const [label, on, off] of [["Telemetry: cached read", "lean otel 200", "lean 200"], ["Telemetry: 304", "lean otel 304", "lean 304"]] as const) {
+        const [x, y] = [f[on], f[off]];
+        if (!x || !y) continue;
+        ratios[label] = { on: x.cpuUs, off: y.cpuUs };
+        console.log(`  ${label.padEnd(34)} ${x.cpuUs.toFixed(1)} µs CPU per answer with an endpoint, ${y.cpuUs.toFixed(1)} without (+${(x.cpuUs - y.cpuUs).toFixed(1)} µs)`);
+      }
       const floor = f["node bare 200"];
       const lean = f["lean 200"];
       if (floor && lean) {

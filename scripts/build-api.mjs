@@ -7,7 +7,8 @@
  * Why a build and not tsx at run time: tsx keeps every function's name by wrapping closures in a
  * helper that redefines `name`, work done again for each closure a request creates. The bundle is
  * plain JavaScript, and the build refuses to finish if anything would load Next.js: this entry
- * runs without it.
+ * runs without it; nor may it import an OpenTelemetry SDK package at start (only when an endpoint
+ * is set, through import()).
  */
 import { build } from "esbuild";
 import path from "node:path";
@@ -33,6 +34,12 @@ export async function buildApi() {
     .flatMap((o) => o.imports)
     .filter((i) => i.external && (i.path === "next" || i.path.startsWith("next/")));
   if (next.length) throw new Error(`the plain Node entry must not load Next.js, but it imports ${[...new Set(next.map((i) => i.path))].join(", ")}`);
+  // Without an OTLP endpoint nothing of an OpenTelemetry SDK may load: only its API (a no-op until
+  // an SDK is registered) is imported at start; lib/observability/ imports the rest on demand.
+  const sdk = Object.values(result.metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external && i.kind !== "dynamic-import" && /^(@opentelemetry\/(?!api$)|@vercel\/otel)/.test(i.path));
+  if (sdk.length) throw new Error(`the plain Node entry must load OpenTelemetry's SDK only when an endpoint is set (import() it), but it imports ${[...new Set(sdk.map((i) => i.path))].join(", ")} at start`);
   return result.metafile;
 }
 

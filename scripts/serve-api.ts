@@ -2,9 +2,12 @@
  * `npm run serve:api`: the API alone on a plain Node `http` server (lib/server/), no Next.js.
  * Runs the deploy check (refused settings: the list, exit 1), then loads a world into an empty
  * database, like `npm start` (WORLD_FILE, else the demo world),
- * then opens the app (database, store, webhook worker) and listens on PORT (default 3000) and HOST
- * (default 0.0.0.0). SIGINT or SIGTERM: stop accepting, give the requests in flight 3 s, close the
- * connections still open, write the calls still in the audit batch, close.
+ * then starts OpenTelemetry when an OTLP endpoint is set (lib/observability/node-sdk.ts; nothing is
+ * loaded otherwise), opens the app (database, store, webhook worker) and listens on PORT (default
+ * 3000) and HOST (default 0.0.0.0). SIGINT or SIGTERM: stop accepting, give the requests in flight
+ * 3 s, close the connections still open, write the calls still in the audit batch, send the
+ * telemetry still batched, close. What the server itself writes is JSON lines
+ * (lib/observability/log.ts); the world loader's list of keys to try before it is for people.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +15,9 @@ import path from "node:path";
 import { closeApp, getApp } from "@/lib/app/app";
 import { checkDeploy, formatCheck } from "@/lib/config/deploy-check";
 import { createApiServer } from "@/lib/server/server";
+import { log } from "@/lib/observability/log";
+import { startNodeTelemetry } from "@/lib/observability/node-sdk";
+import { stopTelemetry } from "@/lib/observability/state";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -29,7 +35,9 @@ async function main() {
   // The deploy check before anything is opened: refused settings stop the start with the list.
   const check = checkDeploy(process.env);
   if (!check.ok) {
+    // The table is for the operator reading the terminal; the line after it for the log's readers.
     console.error(formatCheck(check));
+    log.error("refused to start (npm run check:deploy)", { settings: [...new Set(check.problems.map((p) => p.setting))] });
     process.exit(1);
   }
   if (process.env.SKIP_WORLD !== "1") {
@@ -37,12 +45,14 @@ async function main() {
     const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/ensure-world.ts"), `--port=${port}`], { stdio: "inherit", env: process.env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
+  // Before the app opens: its database and store are observed from their first statement.
+  await startNodeTelemetry();
   await getApp();
   const server = createApiServer();
   server.listen(port, host, () => {
     const address = server.address();
     const bound = typeof address === "object" && address ? address.port : port;
-    console.log(`\nAPI (plain Node entry) on http://localhost:${bound}/api/v1`);
+    log.info("listening", { url: `http://localhost:${bound}/api/v1`, entry: "plain Node" });
     // For scripts and tests that start it on port 0.
     if (process.env.PRINT_READY === "1") console.log(`READY ${bound}`);
   });
@@ -60,7 +70,8 @@ async function main() {
         server.closeAllConnections();
         return closeApp();
       })
-      .catch((e) => console.error(JSON.stringify({ level: "error", msg: "closing the app failed", error: String(e) })))
+      .catch((e) => log.error("closing the app failed", { error: e }))
+      .then(stopTelemetry)
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), GRACE_MS + 10_000).unref();
   };
@@ -69,6 +80,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  log.error("could not start", { error: e });
   process.exit(1);
 });

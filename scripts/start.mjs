@@ -4,7 +4,9 @@
  * world), prints what to try (scripts/ensure-world.ts: demo keys, admin tokens, and in sandbox mode
  * the platform token and the sandbox webhooks with their receiver command), then serves the API and
  * portal. The server overwrites X-Forwarded-For with the socket address (unless TRUST_PROXY=1),
- * so per-address limits cannot be dodged with a forged header.
+ * so per-address limits cannot be dodged with a forged header. Once it serves, every line it writes
+ * is a JSON object (lib/observability/log.ts); the banner before it (keys to try) is for people.
+ * OpenTelemetry starts in instrumentation.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -68,8 +70,10 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+// From here on the server's lines are JSON, like every line the app writes (lib/observability/log.ts).
+const logLine = (level, msg, fields) => JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
 server.listen(port, host, () => {
-  console.log(`\nAPI and portal on http://localhost:${port}  (API root http://localhost:${port}/api/v1)`);
+  console.log(logLine("info", "listening", { url: `http://localhost:${port}`, api: `http://localhost:${port}/api/v1`, entry: "Next.js" }));
 });
 // Stop accepting, give the requests in flight a few seconds, close the connections still open,
 // then write the calls still in the audit batch (lib/app/app.ts leaves its closeApp on globalThis
@@ -88,7 +92,9 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
         server.closeAllConnections?.();
         return globalThis.__eventsCloseApp?.();
       })
-      .catch((e) => console.error(JSON.stringify({ level: "error", msg: "closing the app failed", error: String(e) })))
+      .catch((e) => console.error(logLine("error", "closing the app failed", { error: String(e), stack: e?.stack })))
+      // The spans and metrics still batched (lib/observability/state.ts leaves this on globalThis when telemetry runs).
+      .then(() => globalThis.__eventsStopTelemetry?.())
       .then(() => app.close?.())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), GRACE_MS + 10_000).unref();

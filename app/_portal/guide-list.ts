@@ -29,5 +29,6 @@ export const GUIDES: Guide[] = [
   { slug: "reliability", title: "Reliability", summary: "What the API is tested against: every route fuzzed with random and hostile requests, and faults of Redis, the database and the process." },
   { slug: "self-hosting", title: "Self-hosting the API", summary: "npm run serve:api: the API alone on a plain Node server, what it serves, settings, several instances, stopping." },
   { slug: "deploy", title: "Deploying the service", summary: "The production profile: every seam named, the deploy check, Vercel with Neon, Upstash and Inngest, and self-hosting." },
+  { slug: "observability", title: "Observability", summary: "OpenTelemetry traces and metrics to your collector, every span and metric, JSON logs, useful queries." },
   { slug: "changelog", title: "Changelog", summary: "What changed, by date." },
 ];

@@ -18,8 +18,10 @@ import { merchCheckout } from "@/lib/shop/checkout/merch-kind";
 import { ticketCheckout } from "@/lib/tickets/checkout/ticket-kind";
 import { openStore } from "@/lib/store/open";
 import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
+import { observeAppGauges } from "./gauges";
 import type { App } from "./types";
 import { startWorker, stopWorker } from "./worker";
+import { log } from "@/lib/observability/log";
 
 export type { App, AppGetter } from "./types";
 
@@ -58,11 +60,13 @@ async function openNewApp(): Promise<App> {
   const database = await openDatabase();
   // Signing secrets stored plain (before sealing began) or under an older key are sealed now; a
   // failure (SECRETS_KEY_PREVIOUS missing) is logged: those webhooks fail to sign until it is set.
-  await resealWebhookSecrets(database.db).catch((e) => console.error(JSON.stringify({ level: "error", msg: "sealing webhook secrets failed", error: String(e) })));
+  await resealWebhookSecrets(database.db).catch((e) => log.error("sealing webhook secrets failed", { error: e }));
   const store = await openStore();
   const app = { database, store };
   // Webhook delivery on the Postgres schedule (the worker driver), unless WEBHOOK_WORKER=0.
   if (config().webhookWorker && drivers.webhooks.driver === "worker") startWorker(app);
+  // With telemetry on: the webhook queue and the refunds owed, read at each metric export.
+  observeAppGauges(() => holder.__eventsAppReady);
   return app;
 }
 

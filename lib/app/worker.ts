@@ -20,6 +20,7 @@ import { clearExpiredPreviousSecretsNow } from "@/lib/webhooks/secrets";
 import { vacuumWhenDue } from "@/lib/db/embedded-vacuum";
 import { letRequestsThrough, pacedPause } from "@/lib/runtime/let-requests-through";
 import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
+import { log } from "@/lib/observability/log";
 
 /** One webhook attempt holds its delivery this long, on the worker as on Inngest. */
 export const LEASE_MS = ATTEMPT_LEASE_MS;
@@ -114,9 +115,9 @@ async function purgeCheck(app: App, now: Date): Promise<void> {
   lastPurgeCheck = now.getTime();
   try {
     const deleted = await purgeWhenDue(app.database.db, now);
-    if (deleted) console.log(JSON.stringify({ level: "info", msg: "retention purge", deleted }));
+    if (deleted) log.info("retention purge", { deleted });
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "retention purge failed", error: String(e) }));
+    log.error("retention purge failed", { error: e });
   }
 }
 
@@ -126,7 +127,7 @@ async function vacuumCheck(app: App): Promise<void> {
   try {
     await vacuumWhenDue(app.database.db, Date.now(), pacedPause({ adaptive: true }));
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "embedded database vacuum failed", error: String(e) }));
+    log.error("embedded database vacuum failed", { error: e });
   }
 }
 
@@ -164,11 +165,11 @@ export function startWorker(app: App): void {
       .then(() => purgeCheck(app, new Date()))
       // The embedded database has no autovacuum: dead rows are cleared here (lib/db/embedded-vacuum.ts).
       .then(() => vacuumCheck(app))
-      .catch((e) => console.error("webhooks: delivery pass failed", e))
+      .catch((e) => log.error("webhooks: delivery pass failed", { error: e }))
       .then(letRequestsThrough)
       // Mail goes out whatever became of the webhook pass (and if the first question failed, it is asked again).
       .then(async () => void (waiting.mail && (await deliverDueMail(app.database.db, new Date()))))
-      .catch((e) => console.error("mail: delivery pass failed", e))
+      .catch((e) => log.error("mail: delivery pass failed", { error: e }))
       .finally(() => {
         state.running = null;
         if (!state.stopped) {

@@ -23,7 +23,7 @@ export async function refuseIfFailingTooOften(store: Store, clientIp: string, no
     return;
   }
   if (used >= FAILED_LOOKUPS.limit) {
-    throw rateLimited(reset, `Too many requests from this address carried an unknown, revoked or expired key (${FAILED_LOOKUPS.limit} a minute); wait Retry-After seconds.`);
+    throw rateLimited(reset, `Too many requests from this address carried an unknown, revoked or expired key (${FAILED_LOOKUPS.limit} a minute); wait Retry-After seconds.`, "failed_keys");
   }
 }
 

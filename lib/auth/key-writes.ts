@@ -41,7 +41,7 @@ export async function rotateCallingKey(crew: CrewScope, key: Pick<KeyRecord, "id
     const lastRotationAt = current.rotatedAt ?? (current.rotatedFromId ? current.createdAt : null);
     const verdict = rotationVerdict({ hasSuccessor: successor.length > 0, lastRotationAt }, now);
     if (!verdict.ok && verdict.reason === "conflict") throw conflict("This key was already rotated; rotate its successor instead.", { reason: "already_rotated" });
-    if (!verdict.ok && verdict.reason === "too_soon") throw rateLimited(verdict.retryAfterSeconds, "A key rotates at most once an hour.");
+    if (!verdict.ok && verdict.reason === "too_soon") throw rateLimited(verdict.retryAfterSeconds, "A key rotates at most once an hour.", "key_rotation");
 
     const token = generateToken(current.type as "secret" | "publishable");
     const id = randomUUID();

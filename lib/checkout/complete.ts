@@ -25,6 +25,7 @@ import type { Fulfiller, Payment } from "./kind";
 import { kindOf } from "./kinds";
 import { oweLatePaymentRefund, refundUnfulfilled } from "./refund";
 import { firstShortfall, lockAndCount, take, type Tx } from "./scarce";
+import { log } from "@/lib/observability/log";
 
 export interface Completed {
   orderId: string;
@@ -92,6 +93,6 @@ async function queueMails(tx: Tx, fulfiller: Fulfiller, orderId: string): Promis
   try {
     await tx.transaction((savepoint) => fulfiller.queueMails(savepoint, orderId));
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "order mails not queued", order_id: orderId, error: String(e) }));
+    log.error("order mails not queued", { order_id: orderId, error: e });
   }
 }

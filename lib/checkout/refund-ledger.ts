@@ -16,6 +16,7 @@ import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import { mailLatePaymentRefund } from "./refund-mail";
 import { nextAttemptAt, refundStatus } from "./refund-rules";
 import type { Tx } from "./scarce";
+import { log } from "@/lib/observability/log";
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -159,7 +160,7 @@ export async function markRefundFailed(db: Db, refund: Pick<RefundRow, "id" | "o
     .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "owed")))
     .returning({ id: orderRefunds.id });
   if (changed.length === 0) return;
-  console.error(JSON.stringify({ level: "error", msg: "refund failed for good: shown on the order; retry it through the platform API", order_id: refund.orderId, refund_id: refund.id, amount: refund.amount, reason }));
+  log.error("refund failed for good: shown on the order; retry it through the platform API", { order_id: refund.orderId, refund_id: refund.id, amount: refund.amount, reason });
 }
 
 /** Forgets an owed refund nothing was paid for (a platform call the provider refused at once: the caller is told). */

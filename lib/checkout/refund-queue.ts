@@ -9,6 +9,7 @@ import type { Db } from "@/lib/db/client";
 import { tryOwedRefund } from "./refund-attempt";
 import { claimDueRefunds } from "./refund-ledger";
 import { REFUND_QUEUE } from "./refund-rules";
+import { log } from "@/lib/observability/log";
 
 export interface SweepResult {
   tried: number;
@@ -30,7 +31,7 @@ export async function sweepOwedRefunds(db: Db, now: Date, opts: { limit?: number
         result[await tryOwedRefund(db, refund, order, now)] += 1;
       } catch (e) {
         result.owed += 1;
-        console.error(JSON.stringify({ level: "error", msg: "owed refund not tried; tried again at its next time", order_id: order.id, refund_id: refund.id, error: String(e) }));
+        log.error("owed refund not tried; tried again at its next time", { order_id: order.id, refund_id: refund.id, error: e });
       }
     }
   };

@@ -11,6 +11,7 @@ import { Problem } from "@/lib/http/problem";
 import { UpstreamError } from "@/lib/payments/provider";
 import { checkoutProvider } from "./provider";
 import { sweepOwedRefunds } from "./refund-queue";
+import { log } from "@/lib/observability/log";
 
 /** released: ended now; not_open: it was not open (its current status); paid: the provider says it was paid first (the payment event follows). */
 export type ReleaseOutcome = { outcome: "released" } | { outcome: "not_open"; status: CheckoutStatus } | { outcome: "paid" };
@@ -84,7 +85,7 @@ function everyMinute(what: string, fn: (db: Db, now: Date) => Promise<unknown>):
     try {
       await fn(db, now);
     } catch (e) {
-      console.error(JSON.stringify({ level: "error", msg: `${what} failed`, error: String(e) }));
+      log.error(`${what} failed`, { error: e });
     }
   };
 }

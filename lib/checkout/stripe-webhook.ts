@@ -26,6 +26,7 @@ import { requestIdFor } from "@/lib/http/request-id";
 import type { AppGetter } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import { checkoutProvider } from "./provider";
+import { log as serviceLog } from "@/lib/observability/log";
 
 export interface StripeWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; null: the route does not exist (404). */
@@ -68,7 +69,7 @@ function problem(request: Request, p: Problem): Response {
 const received = () => json({ received: true });
 
 function log(level: "warn" | "error", msg: string, fields: Record<string, unknown>): void {
-  console[level](JSON.stringify({ level, msg, ...fields }));
+  serviceLog[level](msg, fields);
 }
 
 /** A reference that can be one of our session ids, in the form we store them; null otherwise. */

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { decodeSecretsKey, hasHost, resolveDrivers, resolveSandbox, type Drivers } from "./drivers";
+import { telemetryConfig, type TelemetryConfig } from "./telemetry";
 
 export type Env = Record<string, string | undefined>;
 
@@ -106,6 +107,8 @@ export interface Config {
   shopFeePercent: number;
   /** AMBASSADOR_BLOCKED_EMAILS: comma list of addresses or domains (a domain covers its subdomains) refused at ambassador sign-up and profile changes, on top of throw-away mail services. */
   ambassadorBlockedEmails: string[];
+  /** OpenTelemetry from the OTEL_* variables (./telemetry.ts): where traces and metrics go, if anywhere. */
+  telemetry: TelemetryConfig;
 }
 
 const text = (v: string | undefined): string | null => (v === undefined || v === "" ? null : v);
@@ -214,6 +217,7 @@ export function readConfig(env: Env): Config {
     stripe: drivers.payments.driver === "stripe" ? stripeSettings(env) : null,
     shopFeePercent: feePercent(env),
     ambassadorBlockedEmails: (text(env.AMBASSADOR_BLOCKED_EMAILS) ?? "").split(",").map((e) => e.trim()).filter(Boolean),
+    telemetry: telemetryConfig(env),
   };
 }
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { databaseConfig, readConfig, type Env } from "./config";
 import { hostOf, resolveDrivers, type Drivers, type Problem } from "./drivers";
 import { keyFileRefusal, sandboxKeyPath } from "./key-file";
+import { telemetryConfig, telemetryOn } from "./telemetry";
 
 export interface DeployCheck {
   rows: { seam: string; resolves: string; problems: Problem[] }[];
@@ -45,6 +46,7 @@ export function checkDeploy(env: Env): DeployCheck {
     ["public URL", `${d.publicUrl.url ?? "unset"} <- ${d.publicUrl.from}`],
     ["platform API", env.PLATFORM_TOKEN ? "PLATFORM_TOKEN (set)" : d.sandbox ? "a token generated in sandbox, kept sealed in the database" : "off (no PLATFORM_TOKEN: its routes answer 404)"],
     ["secrets key", env.SECRETS_KEY ? (d.secretsKey ? "set (32 bytes)" : "set, malformed") : keyFile ? `${keyFile.setting === "SECRETS_KEY_FILE" ? "SECRETS_KEY_FILE" : "unset: sandbox's own"} in ${shown(keyFile.path)}` : "unset"],
+    ["telemetry", telemetryRow(env)],
   ];
   const rows = resolves.map(([seam, text]) => ({ seam, resolves: text, problems: problems.filter((p) => p.seam === seam) }));
   const other = problems.filter((p) => !resolves.some(([seam]) => seam === p.seam));
@@ -63,6 +65,19 @@ function secretsKeyFile(env: Env, d: Drivers): { path: string; setting: string }
   if (env.SECRETS_KEY) return null;
   if (env.SECRETS_KEY_FILE) return { path: path.resolve(env.SECRETS_KEY_FILE), setting: "SECRETS_KEY_FILE" };
   return d.sandbox ? { path: sandboxKeyPath(databaseConfig(env).pgliteDir, null), setting: "PGLITE_DIR" } : null;
+}
+
+/** Where traces and metrics go (hosts only: an endpoint's headers may hold a token), or why nowhere. */
+function telemetryRow(env: Env): string {
+  let t;
+  try {
+    t = telemetryConfig(env);
+  } catch {
+    return "refused (see below)";
+  }
+  const to = (x: { url: string; protocol: string } | null) => (x ? `${hostOf(x.url)} (${x.protocol})` : "off");
+  if (!telemetryOn(t)) return "off <- no OTEL_EXPORTER_OTLP_ENDPOINT";
+  return `traces ${t.vercel ? `Vercel (@vercel/otel)${t.traces ? ` and ${to(t.traces)}` : ""}` : to(t.traces)}, metrics ${t.metrics ? `${to(t.metrics)} every ${t.metrics.intervalMs / 1000} s` : "off"}`;
 }
 
 /** The table, then one line naming every refused variable; the same text at the check and at a refused start. */

@@ -14,6 +14,7 @@ import { config } from "@/lib/config/config";
 import { decodeSecretsKey } from "@/lib/config/drivers";
 import { KEY_FILE_MODE, keyFileRefusal, sandboxKeyPath } from "@/lib/config/key-file";
 import { isSealed, keyIdOf, openWith, sealedKeyId, sealWith } from "./secret-box";
+import { log } from "@/lib/observability/log";
 
 export interface SecretsKeys {
   current: Buffer;
@@ -79,7 +80,7 @@ function adoptEarlierKey(file: string): boolean {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
   }
-  console.warn(JSON.stringify({ level: "warn", msg: "sandbox secrets key copied into the database's folder", from: earlier, to: file }));
+  log.warn("sandbox secrets key copied into the database's folder", { from: earlier, to: file });
   return true;
 }
 

@@ -10,7 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config, databaseConfig, type Env } from "@/lib/config/config";
 import { databaseDriver } from "@/lib/config/drivers";
 import { withSocketErrors } from "./neon-socket";
+import { observePglite, observePool } from "./observe";
 import * as schema from "./schema";
+import { log } from "@/lib/observability/log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -51,6 +53,7 @@ export async function openPglite(dir: string | null, from?: Blob): Promise<Datab
   if (dir) dropOthersWrite(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  observePglite(client as unknown as Parameters<typeof observePglite>[0]); // spans per statement, with telemetry on (./observe.ts)
   return { db, driver: "pglite", close: () => client.close(), dump: async () => (await client.dumpDataDir("none")) as Blob };
 }
 
@@ -79,13 +82,14 @@ export async function openPg(url: string, poolSize = config().database.poolSize)
   const { drizzle, NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  observePool(pool as unknown as Parameters<typeof observePool>[0], "pg"); // spans per statement, with telemetry on (./observe.ts)
   // An idle connection the server ends (a restart, a failover) is an 'error' event on the pool:
   // unhandled it would end the process. The pool drops the client and opens a new one when needed.
-  pool.on("error", (e) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
+  pool.on("error", (e) => log.error("idle database connection lost", { error: e }));
   // A client lent out (a transaction between two statements) hears of the loss as an 'error'
   // event too, with no listener of the pool's: unhandled, it would end the process. Its pending
   // or next query fails, and the pool drops it when it is released.
-  pool.on("connect", (client) => client.on("error", (e) => console.error(JSON.stringify({ level: "error", msg: "database connection lost", error: String(e) }))));
+  pool.on("connect", (client) => client.on("error", (e) => log.error("database connection lost", { error: e })));
   const db = drizzle(pool, { schema }) as unknown as Db;
   releaseOnFailedBegin(db, NodePgSession as unknown as SessionClass, NodePgTransaction as unknown as TransactionClass);
   const conn = await pool.connect();
@@ -132,8 +136,9 @@ export async function openNeon(url: string, options: NeonOptions = {}): Promise<
   }
   const pool = new Pool({ connectionString: url, max: options.poolSize ?? config().database.poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.Client = NeonClient;
-  pool.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "idle database connection lost", error: String(e) })));
-  pool.on("connect", (client: { on(event: "error", listener: (e: unknown) => void): unknown }) => client.on("error", (e: unknown) => console.error(JSON.stringify({ level: "error", msg: "database connection lost", error: String(e) }))));
+  observePool(pool as unknown as Parameters<typeof observePool>[0], "neon");
+  pool.on("error", (e: unknown) => log.error("idle database connection lost", { error: e }));
+  pool.on("connect", (client: { on(event: "error", listener: (e: unknown) => void): unknown }) => client.on("error", (e: unknown) => log.error("database connection lost", { error: e })));
   const db = drizzle(pool, { schema }) as unknown as Db;
   releaseOnFailedBegin(db, NeonSession as unknown as SessionClass, NeonTransaction as unknown as TransactionClass);
   const conn = await pool.connect();

@@ -5,6 +5,8 @@
  * `settleBackground()` waits for it. This module does not load Next.js itself: the plain entry
  * runs without it.
  */
+import { log } from "@/lib/observability/log";
+
 type After = (task: () => Promise<unknown>) => void;
 
 let hook: After | null = null;
@@ -18,7 +20,7 @@ const pending = new Set<Promise<unknown>>();
 
 export function runAfter(task: () => Promise<unknown>): void {
   const safe = () =>
-    task().catch((e) => console.error(JSON.stringify({ level: "error", msg: "after-answer task failed", error: String(e) })));
+    task().catch((e) => log.error("after-answer task failed", { error: e }));
   if (hook) {
     try {
       hook(safe);

@@ -4,16 +4,18 @@ import { problemOf, toResponse, type Answer, type HeaderReader } from "@/lib/htt
 import type { Endpoint } from "@/lib/http/endpoint";
 import { Problem, docsUrlFor } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
+import { observeUnrouted } from "./observe-unrouted";
 
 export function methodNotAllowed(request: Request, allowed: string[]): Response {
   return toResponse(methodNotAllowedAnswer(request, allowed));
 }
 
-export function methodNotAllowedAnswer(request: { url: string; headers: HeaderReader }, allowed: string[]): Answer {
+export function methodNotAllowedAnswer(request: { method: string; url: string; headers: HeaderReader }, allowed: string[]): Answer {
   const url = new URL(request.url);
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const headers = new AnswerHeaders({ "X-Request-Id": requestId, Allow: allowed.join(", ") });
-  return problemOf(new Problem("method_not_allowed", `This route answers ${allowed.join(", ")}.`), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, headers);
+  const problem = problemOf(new Problem("method_not_allowed", `This route answers ${allowed.join(", ")}.`), { docsUrl: docsUrlFor(url), instance: url.pathname, requestId }, headers);
+  return observeUnrouted(request, requestId, problem, "method_not_allowed");
 }
 
 /** A route file's exports when one handler answers every method (it tells the methods apart itself). */

@@ -20,6 +20,8 @@ export class Problem extends Error {
       errors?: FieldError[];
       extra?: Record<string, unknown>;
       headers?: Record<string, string>;
+      /** A 429's limit (telemetry's `events_api.limit`): which allowance refused. Never in the body. */
+      limit?: LimitKind;
     } = {},
   ) {
     super(detail);
@@ -41,8 +43,33 @@ export const bodyInvalid = (errors: FieldError[], extra?: Record<string, unknown
   new Problem("validation_error", errors.length === 1 ? `Invalid body field: ${errors[0]!.param}: ${errors[0]!.message}` : `${errors.length} body fields are invalid.`, { status: 422, errors, extra });
 export const invalidCursor = () => new Problem("invalid_cursor", "The cursor is malformed or stale; start again without a cursor.");
 export const conflict = (detail: string, extra?: Record<string, unknown>) => new Problem("conflict", detail, { extra });
-export const rateLimited = (retryAfter: number, detail = "A rate limit was reached.") =>
-  new Problem("rate_limited", detail, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) }, extra: { retry_after: Math.max(1, Math.ceil(retryAfter)) } });
+/**
+ * The allowance behind a 429, as operators see it in the telemetry: the key's requests a minute, a
+ * visitor's, the response bytes a day, the work budget (key, crew, visitor, or a key held after
+ * repeated 429s or frozen after an id sweep), a route's own limit, writes, failed key lookups from
+ * one address, discovery routes per address, and the few limits of their own (key rotation, press
+ * kit passwords, MCP messages, admin writes).
+ */
+export type LimitKind =
+  | "key_requests"
+  | "visitor_requests"
+  | "response_bytes"
+  | "key_work"
+  | "crew_work"
+  | "visitor_work"
+  | "key_held"
+  | "key_frozen"
+  | "route"
+  | "writes"
+  | "failed_keys"
+  | "discovery"
+  | "key_rotation"
+  | "presskit_password"
+  | "mcp_messages"
+  | "admin_writes";
+
+export const rateLimited = (retryAfter: number, detail = "A rate limit was reached.", limit?: LimitKind) =>
+  new Problem("rate_limited", detail, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) }, extra: { retry_after: Math.max(1, Math.ceil(retryAfter)) }, limit });
 
 export interface ProblemContext {
   docsUrl: string;

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { config } from "@/lib/config/config";
 import { rows, type Db } from "@/lib/db/client";
 import { mailTransport } from "./transport";
+import { log } from "@/lib/observability/log";
 
 /** Waits after attempt 1, 2, ...; an attempt past the last fails the mail. */
 export const MAIL_BACKOFF_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
@@ -91,7 +92,7 @@ export async function attemptMail(db: Db, mail: ClaimedMail, now: Date): Promise
     const wait = permanent ? undefined : MAIL_BACKOFF_MS[mail.attempts - 1];
     if (wait === undefined) {
       await db.execute(sql`UPDATE mail_outbox SET status = 'failed', next_attempt_at = NULL, last_error = ${code} WHERE ${mine}`);
-      console.error(JSON.stringify({ level: "error", msg: "mail failed for good", mail_id: mail.id, attempts: mail.attempts, error: code }));
+      log.error("mail failed for good", { mail_id: mail.id, attempts: mail.attempts, error: code });
       return { id: mail.id, status: "failed" };
     }
     const nextAttemptAt = new Date(now.getTime() + wait);

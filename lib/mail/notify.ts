@@ -7,6 +7,7 @@ import { config } from "@/lib/config/config";
 import { inngest } from "@/lib/inngest/client";
 import { mailQueued } from "@/lib/inngest/mail-events";
 import { afterCommit } from "@/lib/db/after-commit";
+import { log } from "@/lib/observability/log";
 
 export function notifyMailQueued(): Promise<void> {
   if (!config().inngest) return Promise.resolve();
@@ -14,7 +15,7 @@ export function notifyMailQueued(): Promise<void> {
     try {
       await inngest.send(mailQueued.create());
     } catch (e) {
-      console.error(JSON.stringify({ level: "error", msg: "mail/queued not sent; the every-minute run sends the mail", error: String(e) }));
+      log.error("mail/queued not sent; the every-minute run sends the mail", { error: e });
     }
   });
 }

@@ -5,6 +5,8 @@
  */
 import nodemailer from "nodemailer";
 import { config } from "@/lib/config/config";
+import { hostOf } from "@/lib/config/drivers";
+import { SpanKind, operationSpan } from "@/lib/observability/spans";
 
 export interface OutgoingMail {
   from: string;
@@ -40,10 +42,12 @@ export function nodemailerTransport(transporter: Transporter): MailTransport {
 // query parameters (?connectionTimeout=...) still win.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** An SMTP transport for an `smtp://` or `smtps://` URL. */
+/** An SMTP transport for an `smtp://` or `smtps://` URL; with telemetry on, each send is a span (never its recipient). */
 export function smtpTransport(url: string): MailTransport {
+  const smtp = nodemailerTransport(nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
+  const attributes = { "server.address": hostOf(url) };
   return {
-    ...nodemailerTransport(nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })),
+    send: (mail) => operationSpan("smtp send", { kind: SpanKind.CLIENT, attributes }, () => smtp.send(mail)),
     async verify(deadlineMs) {
       // A connection of its own, every timeout the deadline (timeouts in the URL still win; the
       // caller's deadline bounds the answer anyway), closed after: no socket outlives the check.

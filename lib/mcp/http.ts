@@ -65,7 +65,7 @@ export async function handleMcp(request: Request, getApp: AppGetter, options: Mc
     const nowMs = options.now?.() ?? Date.now();
     const spent = await app.store.spend({ windows: [{ key: `mcp:messages:${auth.key.id}`, limit: MCP_LIMITS.messagesPerMinute, seconds: MCP_LIMITS.windowSeconds, cost: read.messages }], nowMs });
     rateHeaders(headers, spent, nowMs);
-    if (!spent.ok) throw rateLimited(spent.retryAfter, `At most ${MCP_LIMITS.messagesPerMinute} MCP messages a minute per key (every message of a batch counts); wait Retry-After seconds.`);
+    if (!spent.ok) throw rateLimited(spent.retryAfter, `At most ${MCP_LIMITS.messagesPerMinute} MCP messages a minute per key (every message of a batch counts); wait Retry-After seconds.`, "mcp_messages");
     if (read.refusal) return rpcResponse(read.refusal, headers);
 
     const ctx = { request, requestId: call.requestId, app };

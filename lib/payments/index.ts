@@ -4,6 +4,7 @@
  * both checkout routes then answer 409 conflict `not_ready`).
  */
 import { config, type Config } from "@/lib/config/config";
+import { observeProvider } from "./observe";
 import type { PaymentProvider } from "./provider";
 import { SandboxProvider } from "./sandbox";
 import { StripeProvider } from "./stripe";
@@ -13,6 +14,12 @@ export { RefundRefused, UpstreamError } from "./provider";
 
 /** The provider of the resolved payments driver (a new instance; `paymentProvider()` keeps one per process). */
 export function providerFor(settings: Pick<Config, "stripe" | "drivers">): PaymentProvider | null {
+  const provider = resolved(settings);
+  // With telemetry on, every call to it is a span (./observe.ts).
+  return provider && observeProvider(provider);
+}
+
+function resolved(settings: Pick<Config, "stripe" | "drivers">): PaymentProvider | null {
   switch (settings.drivers.payments.driver) {
     case "stripe":
       return settings.stripe ? new StripeProvider(settings.stripe) : null;

@@ -5,6 +5,7 @@
  */
 import { StoreUnavailable } from "@/lib/store/guard";
 import { connectionLost } from "@/lib/db/client";
+import { log } from "@/lib/observability/log";
 import * as traffic from "@/lib/traffic/hooks";
 import { runAfter } from "@/lib/http/after";
 import type { AnswerHeaders } from "@/lib/http/answer-headers";
@@ -87,6 +88,7 @@ function recorded(call: Call, a: Answer): Answer | Promise<Answer> {
 export function problemAnswer(call: Call, e: unknown): Answer {
   const problem = isProblem(e) ? e : (databaseUnavailable(e, call.requestId) ?? storeUnavailable(e, call.requestId) ?? internalError(e, call.requestId));
   call.problemCode = problem.code; // for the usage series' error groups
+  call.limitKind = problem.options.limit; // for the telemetry's 429s by limit
   return problemOf(problem, call.problem, call.headers);
 }
 
@@ -96,7 +98,7 @@ export function problemAnswer(call: Call, e: unknown): Answer {
  */
 function databaseUnavailable(e: unknown, requestId: string): Problem | null {
   if (!connectionLost(e)) return null;
-  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "database unavailable", error: String((e as { cause?: unknown })?.cause ?? e) }));
+  log.error("database unavailable", { request_id: requestId, error: String((e as { cause?: unknown })?.cause ?? e) });
   return new Problem("service_unavailable", "The database could not be reached; nothing was done. Retry after Retry-After seconds.", { headers: { "Retry-After": "2" } });
 }
 
@@ -106,11 +108,11 @@ function databaseUnavailable(e: unknown, requestId: string): Problem | null {
  */
 function storeUnavailable(e: unknown, requestId: string): Problem | null {
   if (!(e instanceof StoreUnavailable)) return null;
-  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "store unavailable", error: e.message }));
+  log.error("store unavailable", { request_id: requestId, error: e.message });
   return new Problem("service_unavailable", "The store behind limits and sessions could not be reached. Retry after Retry-After seconds.", { headers: { "Retry-After": "2" } });
 }
 
 export function internalError(e: unknown, requestId: string): Problem {
-  console.error(JSON.stringify({ level: "error", request_id: requestId, msg: "unexpected error", error: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
+  log.error("unexpected error", { request_id: requestId, error: e });
   return new Problem("internal_error", "Something failed on our side. It is safe to retry; quote the request id if it persists.");
 }

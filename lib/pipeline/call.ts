@@ -69,6 +69,8 @@ export interface Call {
   streamed?: Promise<number>;
   /** The code of the problem the call answered, if it did. */
   problemCode?: string;
+  /** The limit that refused a 429 (lib/http/problem.ts `rateLimited`), for the telemetry. */
+  limitKind?: string;
 }
 
 /**
@@ -140,7 +142,7 @@ export function bindCaller(call: Call, app: App, auth: Auth | null, crew: CrewSc
   call.app = app;
   call.auth = auth;
   call.crew = crew;
-  call.traffic = { app, endpoint: call.endpoint, auth, clientIp: call.clientIp, variant: "", noCache: false, now: call.now.getTime() };
+  call.traffic = { app, endpoint: call.endpoint, auth, clientIp: call.clientIp, variant: "", noCache: false, now: call.now.getTime(), requestId: call.requestId };
 }
 
 /** The parts of a call every step after the key step may rely on. */

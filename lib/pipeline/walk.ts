@@ -18,6 +18,9 @@ import { countRequest, countRouteLimit, spendWork } from "./work";
 import { claimIdempotencyKey, runWrite } from "./write";
 import { recordedWrite } from "./write-recorded";
 import { isProblem } from "@/lib/http/problem";
+import { observedWalk } from "./observe";
+import { log } from "@/lib/observability/log";
+import { telemetry } from "@/lib/observability/state";
 
 export { MAX_BODY_BYTES } from "./input";
 export { cacheControl, etagMatches, etagOf } from "./cache";
@@ -31,6 +34,12 @@ export { DEFAULT_LIMIT, isPaginated } from "@/lib/http/endpoint";
  */
 export function walkEndpoint(endpoint: Endpoint, request: ApiRequest, rawParams: Record<string, string>, getApp: AppGetter): Answer | Promise<Answer> {
   const call = startCall(endpoint, request, rawParams, getApp); // request id, CORS
+  // With telemetry on, the walk runs inside the request's span (./observe.ts); off, nothing more.
+  const t = telemetry();
+  return t === undefined ? walkCall(call) : observedWalk(t, call, walkCall);
+}
+
+function walkCall(call: Call): Answer | Promise<Answer> {
   try {
     const identified = identifyCaller(call); // key (or a discovery route's per-address limit)
     const answered = identified ? identified.then(() => afterKey(call)) : afterKey(call);
@@ -83,7 +92,7 @@ async function readFresh(call: Call): Promise<Answer> {
     // stale-if-error: a dependency failed; the last copy is better than a 500.
     const stale = isProblem(e) ? null : lastCopy(call, "stale-if-error");
     if (!stale) throw e;
-    console.error(JSON.stringify({ level: "error", request_id: call.requestId, msg: "handler failed; serving stale copy", error: String(e) }));
+    log.error("handler failed; serving stale copy", { request_id: call.requestId, error: e });
     return stale;
   }
   return answerFresh(call, await render(call, outcome));

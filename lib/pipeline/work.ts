@@ -40,5 +40,5 @@ export async function spendWork(call: Call): Promise<Answer | null> {
   if (spent.ok) return null;
   const copy = lastCopy(call, "rate-limited");
   if (copy) return copy;
-  throw rateLimited(spent.retryAfter, spent.detail);
+  throw rateLimited(spent.retryAfter, spent.detail, spent.limit);
 }

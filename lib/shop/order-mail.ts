@@ -11,6 +11,7 @@ import { orderPageUrl } from "@/lib/checkout/order-link";
 import { instant, money } from "@/lib/checkout/format";
 import { day, fulfilmentLines, MODE_LABEL } from "./pages/describe";
 import { orderView, type OrderView } from "./pages/order-query";
+import { log } from "@/lib/observability/log";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -76,11 +77,11 @@ export async function queueOrderMails(db: Db, orderId: string): Promise<{ buyer:
   try {
     o = await orderView(db, orderId);
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "order emails not sent: order unreadable", order_id: orderId, error: String(e) }));
+    log.error("order emails not sent: order unreadable", { order_id: orderId, error: e });
     return { buyer: false, seller: false };
   }
   if (!o) {
-    console.error(JSON.stringify({ level: "error", msg: "order emails not sent: no merch order", order_id: orderId }));
+    log.error("order emails not sent: no merch order", { order_id: orderId });
     return { buyer: false, seller: false };
   }
   const sellerName = o.seller?.name ?? "the shop";
@@ -89,7 +90,7 @@ export async function queueOrderMails(db: Db, orderId: string): Promise<{ buyer:
   try {
     link = base ? await orderPageUrl(db, base, o.id) : null;
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "order link not made", order_id: orderId, error: String(e) }));
+    log.error("order link not made", { order_id: orderId, error: e });
   }
   const placed = `Order ${o.id}, placed ${instant(o.createdAt)}.`;
   const reference = o.reference ? [`Reference: ${o.reference}`] : [];
@@ -104,7 +105,7 @@ export async function queueOrderMails(db: Db, orderId: string): Promise<{ buyer:
     await queueMail(db, { to: o.seller.contactEmail, subject: `New order ${shortOrderId(o.id)}`, ...sellerMail });
     seller = true;
   } else {
-    console.error(JSON.stringify({ level: "error", msg: "seller email not sent: no shop", order_id: orderId }));
+    log.error("seller email not sent: no shop", { order_id: orderId });
   }
   return { buyer: true, seller };
 }

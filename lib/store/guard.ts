@@ -16,6 +16,7 @@
  * lock whose take timed out is released with `releaseLock`, which is sent even while the breaker is
  * open so it runs after the take (see lib/traffic/idempotency.ts).
  */
+import { log } from "@/lib/observability/log";
 import type { SpendRequest, SpendResult, Store, Window, WindowRef, WindowState } from "./store";
 
 /** The store did not answer in time, or is known to be down: callers treat it as a store failure. */
@@ -220,6 +221,8 @@ export function guardStore(inner: Store, c: { timeoutMs: number; retryMs: number
     timeoutMs: c.timeoutMs,
     retryMs: c.retryMs,
     onChange: (state, detail) =>
-      console.error(JSON.stringify({ level: state === "unavailable" ? "error" : "info", msg: state === "unavailable" ? "store unavailable: limits let requests through, the cache reads empty, Idempotency-Key writes answer 503" : "store available again", detail })),
+      state === "unavailable"
+        ? log.error("store unavailable: limits let requests through, the cache reads empty, Idempotency-Key writes answer 503", { detail })
+        : log.info("store available again", { detail }),
   });
 }

@@ -19,6 +19,7 @@ import { Redis } from "@upstash/redis";
 import { ioredisRequester } from "./ioredis-requester";
 import { ADD, RELEASE, SPEND_MANY } from "./scripts";
 import { judge, slotKey, windowState, type KnownValue, type SpendRequest, type SpendResult, type Store, type Window, type WindowRef, type WindowState } from "./store";
+import { log } from "@/lib/observability/log";
 
 type Script = ReturnType<Redis["createScript"]>;
 
@@ -351,7 +352,7 @@ export async function openRedisStore(url: string, prefix: string, timeoutMs = 25
     // One line per kind of failure, not one per reconnect attempt.
     if (String(e) === lastError) return;
     lastError = String(e);
-    console.error(JSON.stringify({ level: "error", msg: "redis connection error", error: lastError }));
+    log.error("redis connection error", { error: lastError });
   });
   client.on("ready", () => (lastError = ""));
   // Without an offline queue, commands sent before the first connection fail: wait for it a little.

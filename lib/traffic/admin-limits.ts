@@ -6,6 +6,7 @@
  * Like the partner limits, a store failure lets the write through (logged).
  */
 import { rateLimited } from "@/lib/http/problem";
+import { log } from "@/lib/observability/log";
 import type { Store, Window, WindowState } from "@/lib/store/store";
 
 export const ADMIN_LIMITS = {
@@ -56,7 +57,7 @@ export async function admitAdminWrite(
   try {
     r = await store.spend({ windows: named.map((n) => n.window), nowMs: w.nowMs });
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "store unavailable: admin write limit skipped", error: String(e) }));
+    log.error("store unavailable: admin write limit skipped", { error: String(e) });
     return;
   }
   // A refused spend reports what was used; what remains is then what is left of each limit.
@@ -69,6 +70,7 @@ export async function admitAdminWrite(
       test
         ? `This webhook has had its ${ADMIN_LIMITS.testsPerWebhookPerMinute} test events for this minute; wait Retry-After seconds.`
         : `The crew has made its ${ADMIN_LIMITS.writesPerCrewPerMinute} admin writes for this minute; wait Retry-After seconds.`,
+      "admin_writes",
     );
   }
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { rows as queryRows, type Db } from "@/lib/db/client";
 import { apiKeys, auditLog } from "@/lib/db/schema";
+import { log } from "@/lib/observability/log";
 
 export const AUDIT_DAYS = 7;
 export const AUDIT_MAX = 1000;
@@ -141,7 +142,7 @@ export async function writeAudit(db: Db, batch: AuditEntry[], pause: () => Promi
     }
     if (lastUsedWritten.size > 50_000) lastUsedWritten.clear();
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "audit log write failed; calls dropped", calls: batch.length, error: String(e) }));
+    log.error("audit log write failed; calls dropped", { calls: batch.length, error: e });
   }
 }
 

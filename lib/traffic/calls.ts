@@ -30,6 +30,7 @@ import { pacedPause, pacedUnless } from "@/lib/runtime/let-requests-through";
 import { newestPerKey, writeAudit, type AuditEntry } from "./audit";
 import { CallBatch, type QueuedCall, type RuleCall } from "./call-batch";
 import { writeUsageRows } from "./usage-series";
+import { log } from "@/lib/observability/log";
 
 export type { QueuedCall } from "./call-batch";
 
@@ -198,7 +199,7 @@ async function processBatch(app: App, batch: CallBatch): Promise<{ held: Promise
     await counters(app, batch);
     for (const c of batch.strikes.values()) await strike(app, c);
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "traffic bookkeeping failed", calls: batch.size, error: String(e) }));
+    log.error("traffic bookkeeping failed", { calls: batch.size, error: e });
   }
   const wait = pauseBetweenStatements(app);
   await wait();
@@ -236,7 +237,7 @@ async function counters(app: App, batch: CallBatch) {
     const misses = used.get(c.windows.idMisses.key) ?? 0;
     if (isSweep(reads, misses) && (await app.store.heldUntil(c.windows.frozen, c.now)) === null) {
       await app.store.hold(c.windows.frozen, c.now + SWEEP.freezeSeconds * 1000, c.now);
-      console.warn(JSON.stringify({ level: "warn", msg: "key frozen after an id sweep", key_id: c.keyId, reads, misses }));
+      log.warn("key frozen after an id sweep", { key_id: c.keyId, reads, misses });
     }
   }
 }

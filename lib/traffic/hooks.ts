@@ -9,7 +9,8 @@ import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
 import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import type { Endpoint } from "@/lib/http/endpoint";
-import { isProblem, rateLimited } from "@/lib/http/problem";
+import { isProblem, rateLimited, type LimitKind } from "@/lib/http/problem";
+import { log } from "@/lib/observability/log";
 import type { App } from "@/lib/app/types";
 import { StoreUnavailable } from "@/lib/store/guard";
 import type { SpendResult, Window, WindowState } from "@/lib/store/store";
@@ -33,6 +34,8 @@ export interface TrafficRequest {
   /** A secret key's `Cache-Control: no-cache`, unless `If-None-Match` named the current copy (then it is a free revalidation). */
   noCache: boolean;
   now: number;
+  /** The request's id, for the log lines of the steps that skip a store that is down. */
+  requestId?: string;
   /** The traffic layer's notes on this request (./hooks.ts only). */
   trace?: Trace;
 }
@@ -65,18 +68,18 @@ function noteRefusal(t: Trace, refused: readonly string[]): void {
  * (logged) rather than failing every answer, the cache reads as empty, and headers are left out.
  * Refusals (problems) pass unchanged.
  */
-async function tolerant<T>(what: string, fallback: T, pending: T | Promise<T>): Promise<T> {
+async function tolerant<T>(req: TrafficRequest, what: string, fallback: T, pending: T | Promise<T>): Promise<T> {
   try {
     return await pending;
   } catch (e) {
-    return storeFailed(what, fallback, e);
+    return storeFailed(req, what, fallback, e);
   }
 }
 
-function storeFailed<T>(what: string, fallback: T, e: unknown): T {
+function storeFailed<T>(req: TrafficRequest, what: string, fallback: T, e: unknown): T {
   if (isProblem(e)) throw e;
   // While the store is known to be down, the guard logged that once; one line per step would flood.
-  if (!(e instanceof StoreUnavailable && e.repeated)) console.error(JSON.stringify({ level: "error", msg: `store unavailable: ${what} skipped`, error: String(e) }));
+  if (!(e instanceof StoreUnavailable && e.repeated)) log.error(`store unavailable: ${what} skipped`, { request_id: req.requestId, error: String(e) });
   return fallback;
 }
 
@@ -92,8 +95,8 @@ function budgetOf(states: WindowState[]): WorkBudget {
 
 /** Step 2: discovery routes, per caller address and route. Throws rate_limited. */
 export async function admitDiscovery(req: TrafficRequest): Promise<void> {
-  const r = await tolerant("discovery limit", null, req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
-  if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.");
+  const r = await tolerant(req, "discovery limit", null, req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
+  if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.", "discovery");
 }
 
 /**
@@ -115,7 +118,7 @@ export function admitRequest(req: TrafficRequest): Promise<void> | undefined {
     spent = Promise.reject(e);
   }
   // The in-process store answers at once: then so does this step (a promise only for a remote store).
-  if (spent instanceof Promise) return tolerant("request allowance", null, spent).then((r) => admitted(req, read, r));
+  if (spent instanceof Promise) return tolerant(req, "request allowance", null, spent).then((r) => admitted(req, read, r));
   admitted(req, read, spent);
 }
 
@@ -127,12 +130,12 @@ function admitted(req: TrafficRequest, read: string | undefined, r: SpendResult 
   t.budget = budgetOf(r.watched);
   if (!r.ok) {
     noteRefusal(t, r.refused);
-    const why = r.refused.includes(w.bytes.key)
-      ? "This key has used its response data for today"
+    const [why, limit]: [string, LimitKind] = r.refused.includes(w.bytes.key)
+      ? ["This key has used its response data for today", "response_bytes"]
       : r.refused.includes(w.requests.key)
-        ? `This key has made its ${w.requests.limit} requests for this minute`
-        : `This visitor address has made its ${w.visitor?.requests.limit} requests for this minute`;
-    throw rateLimited(r.retryAfter, `${why}; wait Retry-After seconds.`);
+        ? [`This key has made its ${w.requests.limit} requests for this minute`, "key_requests"]
+        : [`This visitor address has made its ${w.visitor?.requests.limit} requests for this minute`, "visitor_requests"];
+    throw rateLimited(r.retryAfter, `${why}; wait Retry-After seconds.`, limit);
   }
 }
 
@@ -150,7 +153,7 @@ export function lookupStoredCopy(req: TrafficRequest): Promise<CachedAnswer | nu
 }
 
 function storedCopy(req: TrafficRequest, key: string): Promise<CachedAnswer | null> {
-  return tolerant("cache read", null, readCopy(req.app.store, key));
+  return tolerant(req, "cache read", null, readCopy(req.app.store, key));
 }
 
 /** The copy's key in the store: the crew (or the public scope) and the variant. */
@@ -163,6 +166,8 @@ export interface SpendVerdict {
   retryAfter: number;
   /** Why it was refused, for the problem's detail. */
   detail: string;
+  /** Which budget refused (telemetry). */
+  limit?: LimitKind;
 }
 
 /**
@@ -174,7 +179,7 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
   const t = trace(req);
   const w = t.windows;
   const windows = w.workRefs.map((x) => ({ ...x, cost }));
-  const r = await tolerant("work budget", null, req.app.store.spend({ windows, holds: [w.frozen, w.penalty], nowMs: req.now }));
+  const r = await tolerant(req, "work budget", null, req.app.store.spend({ windows, holds: [w.frozen, w.penalty], nowMs: req.now }));
   if (!r) return { ok: true, retryAfter: 0, detail: "" };
   t.budget = budgetOf(r.windows);
   if (r.ok) {
@@ -187,16 +192,16 @@ export async function spendWork(req: TrafficRequest, cost: number): Promise<Spen
   if (r.refused.includes(w.frozen) || r.refused.includes(w.penalty)) {
     t.budget = { ...t.budget, minute: { ...t.budget.minute, remaining: 0, resetSeconds: Math.max(t.budget.minute.resetSeconds, r.retryAfter) } };
   }
-  const detail = r.refused.includes(w.frozen)
-    ? "This key is frozen after an unusual sweep of ids: it gets cached answers only until Retry-After passes (see frozen in GET /v1/usage)."
+  const [detail, limit]: [string, LimitKind] = r.refused.includes(w.frozen)
+    ? ["This key is frozen after an unusual sweep of ids: it gets cached answers only until Retry-After passes (see frozen in GET /v1/usage).", "key_frozen"]
     : r.refused.includes(w.penalty)
-      ? "This key keeps hitting its limits, so its wait grows; uncached reads resume after Retry-After seconds (cached answers still come)."
+      ? ["This key keeps hitting its limits, so its wait grows; uncached reads resume after Retry-After seconds (cached answers still come).", "key_held"]
       : r.refused.some((k) => k === w.crewWork.minute.key || k === w.crewWork.day.key)
-        ? "The crew's pooled work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers."
+        ? ["The crew's pooled work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.", "crew_work"]
         : r.refused.includes(w.visitor?.work.key ?? "-")
-          ? "This visitor address has spent its work for this minute; wait Retry-After seconds."
-          : "The work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.";
-  return { ok: false, retryAfter: r.retryAfter, detail };
+          ? ["This visitor address has spent its work for this minute; wait Retry-After seconds.", "visitor_work"]
+          : ["The work budget is spent; wait Retry-After seconds, or send conditional requests for cached answers.", "key_work"];
+  return { ok: false, retryAfter: r.retryAfter, detail, limit };
 }
 
 /** A fresh answer turned out identical to the copy the client holds (304): that costs nothing. */
@@ -206,13 +211,13 @@ export async function refundWork(req: TrafficRequest): Promise<void> {
   const refund = t.spent.map((w) => ({ ...w, cost: -w.cost }));
   t.work = (t.work ?? 0) - (t.spent[0]?.cost ?? 0);
   t.spent = undefined;
-  const states = await tolerant("work refund", null, req.app.store.add(refund, req.now));
+  const states = await tolerant(req, "work refund", null, req.app.store.add(refund, req.now));
   if (states) t.budget = budgetOf(states);
 }
 
 /** Step 8: keep the answer for the route's lifetime (and a day beyond, for stale answers). */
 export async function storeCached(req: TrafficRequest, answer: CachedAnswer): Promise<void> {
-  await tolerant("cache write", undefined, writeCopy(req.app.store, copyKey(req), answer));
+  await tolerant(req, "cache write", undefined, writeCopy(req.app.store, copyKey(req), answer));
 }
 
 /**
@@ -224,11 +229,11 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
   const t = trace(req);
   const windows = postWindows(req.endpoint, req.auth!, t.windows, body);
   if (windows.length === 0) return;
-  const r = await tolerant("write allowance", null, req.app.store.spend({ windows, nowMs: req.now }));
+  const r = await tolerant(req, "write allowance", null, req.app.store.spend({ windows, nowMs: req.now }));
   if (r && !r.ok) {
     noteRefusal(t, r.refused);
     const route = r.refused.some((k) => !k.includes(":write:"));
-    throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.");
+    throw rateLimited(r.retryAfter, route ? "This route's limit is reached (see the route's description); wait Retry-After seconds." : "This key's writes for now are used up; wait Retry-After seconds.", route ? "route" : "writes");
   }
 }
 
@@ -239,9 +244,9 @@ export async function admitWrite(req: TrafficRequest, body: unknown): Promise<vo
 export function admitRead(req: TrafficRequest): Promise<void> | undefined {
   const windows = readWindows(req.endpoint, req.auth!);
   if (windows.length === 0) return; // most reads: nothing to wait for
-  return tolerant("route limit", null, req.app.store.spend({ windows, nowMs: req.now })).then((r) => {
+  return tolerant(req, "route limit", null, req.app.store.spend({ windows, nowMs: req.now })).then((r) => {
     if (r && !r.ok) noteRefusal(trace(req), r.refused);
-    if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.");
+    if (r && !r.ok) throw rateLimited(r.retryAfter, "This route's limit is reached (see the route's description); wait Retry-After seconds.", "route");
   });
 }
 
@@ -264,7 +269,7 @@ export async function settleIdempotency(req: TrafficRequest, c: Claim, answer: S
 export function rateHeaders(req: TrafficRequest): Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>> {
   const t = trace(req);
   if (t.budget) return rateLimitHeaders(t.budget, req.now);
-  return tolerant("budget read", null, req.app.store.peek(t.windows.workRefs, req.now)).then((states) => {
+  return tolerant(req, "budget read", null, req.app.store.peek(t.windows.workRefs, req.now)).then((states) => {
     if (!states) return {};
     t.budget = budgetOf(states);
     return rateLimitHeaders(t.budget, req.now);

@@ -18,6 +18,7 @@ import type { Db } from "@/lib/db/client";
 import { idempotencyRecords } from "@/lib/db/schema";
 import { Problem, conflict } from "@/lib/http/problem";
 import { REPLAY_SECONDS, type StoredAnswer } from "./idempotency";
+import { log } from "@/lib/observability/log";
 
 /** A claim outlives a crashed instance by this long at most (a write's transaction is far shorter). */
 export const LEASE_SECONDS = 120;
@@ -94,6 +95,6 @@ export async function releaseRecord(db: Db, c: RecordClaim): Promise<void> {
   try {
     await db.delete(idempotencyRecords).where(and(ofKey(c), eq(idempotencyRecords.token, c.token), eq(idempotencyRecords.status, "running")));
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "Idempotency-Key record not released; it frees itself after its lease", error: String(e) }));
+    log.error("Idempotency-Key record not released; it frees itself after its lease", { error: e });
   }
 }

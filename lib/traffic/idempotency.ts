@@ -14,6 +14,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Problem, conflict, isProblem } from "@/lib/http/problem";
 import type { Store } from "@/lib/store/store";
+import { log } from "@/lib/observability/log";
 
 export const REPLAY_SECONDS = 86_400;
 /** A lock outlives a crashed instance by this long at most. */
@@ -80,7 +81,7 @@ export async function claim(store: Store, entry: string, fingerprint: string): P
     return await claimOnce(store, entry, fingerprint);
   } catch (e) {
     if (isProblem(e)) throw e;
-    console.error(JSON.stringify({ level: "error", msg: "store unavailable: Idempotency-Key write refused with 503", error: String(e) }));
+    log.error("store unavailable: Idempotency-Key write refused with 503", { error: e });
     throw storeUnavailable();
   }
 }
@@ -127,6 +128,6 @@ export async function settle(store: Store, c: Extract<Claim, { kind: "run" }>, a
     const done: Done = { state: "done", fingerprint: c.fingerprint, ...answer };
     await store.set(c.entry, JSON.stringify(done), REPLAY_SECONDS);
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "store unavailable: Idempotency-Key answer not kept", error: String(e) }));
+    log.error("store unavailable: Idempotency-Key answer not kept", { error: e });
   }
 }

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { rows, type Db } from "@/lib/db/client";
 import { sqlState } from "@/lib/db/sql-state";
 import { HOUR_MS, HOUR_SLOTS, MINUTE_MS, MINUTE_SLOTS, aggregateCalls, seriesStart, type Bucket, type ErrorRow, type MinuteRow, type StoredError, type UsageCall } from "./usage-rules";
+import { log } from "@/lib/observability/log";
 
 /** Adds a batch of calls to the series. Never rejects: the figures are bookkeeping, logged when lost. */
 export async function writeUsage(db: Db, calls: readonly UsageCall[]): Promise<void> {
@@ -49,7 +50,7 @@ export async function writeUsageRows(db: Db, { minutes, errors }: { minutes: Min
     } catch (e) {
       // Two instances' statements may still meet in another order; the loser of a deadlock retries once.
       if (attempt < 2 && sqlState(e) === "40P01") continue;
-      console.error(JSON.stringify({ level: "error", msg: "usage series write failed; figures dropped", calls, error: String(e) }));
+      log.error("usage series write failed; figures dropped", { calls, error: e });
       return;
     }
   }

@@ -27,6 +27,7 @@ import { queueMail, type MailWriter } from "@/lib/mail/queue";
 import type { App } from "@/lib/app/types";
 import { config } from "@/lib/config/config";
 import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks/address";
+import { observeDelivery } from "./observe";
 import { buildPayload } from "./payload";
 import { checkPayload, webhookBody } from "./payload-schemas";
 import type { WebhookEvents } from "@/lib/webhooks/registry";
@@ -55,7 +56,12 @@ export const CALL_TIMEOUT_MS = 10_000;
 const FINAL = new Set(["delivered", "failed", "not_sent"]);
 
 /** One attempt of a delivery; `events` builds and checks the call's data (each type's declaration). */
-export async function attemptDelivery(events: WebhookEvents, app: App, deliveryId: string, now: Date, options: AttemptOptions = {}): Promise<AttemptOutcome> {
+export function attemptDelivery(events: WebhookEvents, app: App, deliveryId: string, now: Date, options: AttemptOptions = {}): Promise<AttemptOutcome> {
+  // With telemetry on, the attempt is a trace of its own and its outcome is counted (./observe.ts).
+  return observeDelivery(() => attempt(events, app, deliveryId, now, options));
+}
+
+async function attempt(events: WebhookEvents, app: App, deliveryId: string, now: Date, options: AttemptOptions): Promise<AttemptOutcome> {
   const { db } = app.database;
   const scale = options.scale ?? config().webhookTimeScale;
   const [row] = await db

@@ -28,6 +28,7 @@ import { crewsFor, subscribedWebhooks, type Reader } from "./routing";
 import { isSample } from "./sample-mark";
 import { firstDueAt } from "./schedule";
 import { notSampleMessage } from "./samples";
+import { log } from "@/lib/observability/log";
 
 /** Outbox rows routed per call. */
 const BATCH = 100;
@@ -113,7 +114,7 @@ export async function dispatchPending(events: WebhookEvents, db: Db, now: Date, 
         if (mayPassOnRetry(e)) throw e;
         // It would fail the same way on every tick, and hold up every row after it: marked routed
         // with no deliveries, and named in the log.
-        console.error(JSON.stringify({ level: "error", msg: "outbox row cannot be routed; set aside", outboxId: row.id, type: row.type, error: String(e) }));
+        log.error("outbox row cannot be routed; set aside", { outboxId: row.id, type: row.type, error: e });
         await tx.update(eventOutbox).set({ dispatchedAt: now }).where(eq(eventOutbox.id, row.id));
       }
     }

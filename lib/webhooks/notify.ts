@@ -17,6 +17,7 @@ import { inngest } from "@/lib/inngest/client";
 import { deliveryDue, deliveryDueEventId, outboxWritten, type DeliveryDueData } from "@/lib/inngest/events";
 import { config } from "@/lib/config/config";
 import { afterCommit } from "@/lib/db/after-commit";
+import { log } from "@/lib/observability/log";
 
 /** Events per send (Inngest limits the size of one request). */
 const SEND_CHUNK = 100;
@@ -86,7 +87,7 @@ export async function notifyDeliveriesDue(list: ResentDelivery[]): Promise<void>
 export async function notifyWebhookOn(db: Db, webhookId: string, now: Date): Promise<number> {
   if (!config().inngest) return 0;
   const rows = await waitingOf(db, webhookId, now).catch((e: unknown) => {
-    console.error(JSON.stringify({ level: "error", msg: "webhooks/delivery.due not sent for a webhook turned on; the every-minute dispatch catches up", error: String(e) }));
+    log.error("webhooks/delivery.due not sent for a webhook turned on; the every-minute dispatch catches up", { error: e });
     return [];
   });
   const at = now.toISOString();
@@ -113,7 +114,7 @@ async function send(name: string, events: Parameters<typeof inngest.send>[0][]):
     try {
       await inngest.send(events.slice(i, i + SEND_CHUNK) as Parameters<typeof inngest.send>[0]);
     } catch (e) {
-      console.error(JSON.stringify({ level: "error", msg: `${name} not sent; the every-minute dispatch catches up`, error: String(e) }));
+      log.error(`${name} not sent; the every-minute dispatch catches up`, { error: e });
     }
   }
 }

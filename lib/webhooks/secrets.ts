@@ -8,6 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { webhooks } from "@/lib/db/schema";
 import { resealSecret, sealedUnderCurrentKey } from "@/lib/crypto/secrets-keys";
 import { ROTATION_OVERLAP_MS } from "./sign";
+import { log } from "@/lib/observability/log";
 
 /** Clears every previous secret whose 24 hours have ended; answers how many. */
 export async function clearExpiredPreviousSecrets(db: Db, now: Date): Promise<number> {
@@ -49,6 +50,6 @@ export async function clearExpiredPreviousSecretsNow(db: Db, now: Date): Promise
   try {
     await clearExpiredPreviousSecrets(db, now);
   } catch (e) {
-    console.error(JSON.stringify({ level: "error", msg: "clearing expired previous webhook secrets failed", error: String(e) }));
+    log.error("clearing expired previous webhook secrets failed", { error: e });
   }
 }

@@ -7,6 +7,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { SpanKind, markFailed, operationSpan } from "@/lib/observability/spans";
 
 export interface CallResult {
   /** The answer's status, or null when none came. */
@@ -21,7 +22,18 @@ export interface CheckedAddress {
   family: 4 | 6;
 }
 
-export async function sendCall(url: string, address: CheckedAddress, headers: Record<string, string>, body: string, options: { timeoutMs: number } = { timeoutMs: 10_000 }): Promise<CallResult> {
+export function sendCall(url: string, address: CheckedAddress, headers: Record<string, string>, body: string, options: { timeoutMs: number } = { timeoutMs: 10_000 }): Promise<CallResult> {
+  // With telemetry on, a span naming the receiver's host and what came back (never the URL: its path or query may hold a token).
+  return operationSpan("webhook POST", { kind: SpanKind.CLIENT, attributes: { "http.request.method": "POST", "server.address": new URL(url).hostname } }, async (span) => {
+    const result = await post(url, address, headers, body, options);
+    if (result.status !== null) span?.setAttribute("http.response.status_code", result.status);
+    if (result.status === null) markFailed(span, result.error?.split(":")[0]?.slice(0, 40) ?? "no answer");
+    else if (result.status < 200 || result.status >= 300) markFailed(span, String(result.status));
+    return result;
+  });
+}
+
+async function post(url: string, address: CheckedAddress, headers: Record<string, string>, body: string, options: { timeoutMs: number }): Promise<CallResult> {
   const started = performance.now();
   const u = new URL(url);
   const lib = u.protocol === "https:" ? https : http;

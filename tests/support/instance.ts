@@ -11,6 +11,8 @@ export interface Instance {
   child: ChildProcess;
   /** http://127.0.0.1:<port>/api */
   base: string;
+  /** Every line the process has written to stdout so far (and goes on collecting). */
+  output: string[];
 }
 
 export interface InstanceOptions {
@@ -21,6 +23,8 @@ export interface InstanceOptions {
   timeoutMs?: number;
   /** Plain `node <args>`, without tsx (a built script such as the bundle of `npm run serve:api`). */
   plain?: boolean;
+  /** "pipe": the process's stderr is readable on `child.stderr` instead of going to this one's. */
+  stderr?: "inherit" | "pipe";
 }
 
 /**
@@ -31,16 +35,18 @@ export function startInstance(args: string[], options: InstanceOptions): Promise
   const child = spawn(process.execPath, [...(options.plain ? [] : ["--import", "tsx"]), ...args], {
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: options.env,
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", options.stderr ?? "inherit"],
   });
   return new Promise((resolve, reject) => {
     const timeoutMs = options.timeoutMs;
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => reject(new Error(`instance did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const output: string[] = [];
     createInterface({ input: child.stdout! }).on("line", (line) => {
+      output.push(line);
       const m = /^READY (\d+)$/.exec(line);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${m[1]}/api` });
+        resolve({ child, base: `http://127.0.0.1:${m[1]}/api`, output });
       }
     });
     child.once("exit", (code) => reject(new Error(`instance exited with ${code}`)));

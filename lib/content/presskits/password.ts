@@ -42,7 +42,7 @@ export async function checkPresskitPassword(input: {
   if (input.hash === null) return { rehash: null };
   if (!input.given) throw passwordRequired("This press kit is protected: send its password in the Presskit-Password header.");
   const spent = await scopeStore(input.crew).spend({ windows: attemptWindows(input.keyId, input.kitId, input.visitor) });
-  if (!spent.ok) throw rateLimited(spent.retryAfter, "Too many password attempts for this press kit; wait Retry-After seconds.");
+  if (!spent.ok) throw rateLimited(spent.retryAfter, "Too many password attempts for this press kit; wait Retry-After seconds.", "presskit_password");
   const { ok, rehash } = input.given.length > LONGEST_PASSWORD ? { ok: false, rehash: null } : await verifyPassword(input.given, input.hash);
   if (!ok) throw passwordRequired("The Presskit-Password header does not match this press kit's password.");
   // A hash made at an older cost: the caller stores `rehash` in its place.

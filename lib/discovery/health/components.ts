@@ -8,6 +8,7 @@ import type { MailTransport } from "@/lib/mail/transport";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import type { Store } from "@/lib/store/store";
 import { withinDeadline, type Health } from "./check";
+import { log } from "@/lib/observability/log";
 
 /** The database answers a query. */
 export function databaseHealth(db: Pick<Db, "execute">, deadlineMs: number): Promise<Health> {
@@ -35,7 +36,7 @@ export async function emailHealth(transport: MailTransport | null, deadlineMs: n
 export async function storeHealth(store: Pick<Store, "get">, deadlineMs: number): Promise<Health> {
   const health = await withinDeadline(() => store.get("status:probe"), deadlineMs);
   if (health === "down") {
-    console.error(JSON.stringify({ level: "error", msg: "status: the store did not answer a read in time" }));
+    log.error("status: the store did not answer a read in time");
   }
   return health;
 }

@@ -168,6 +168,15 @@ describe("import circles and layers", () => {
     expect(out).toEqual([]);
   });
 
+  it("lib/observability sits below every domain: it imports nothing of the app but the settings", () => {
+    const out = libFiles
+      .filter((f) => f.startsWith("lib/observability/"))
+      .flatMap(importsOf)
+      .filter((i) => i.target && !i.target.startsWith("lib/observability/") && !i.target.startsWith("lib/config/"))
+      .map((i) => `${i.from} imports ${i.spec}`);
+    expect(out).toEqual([]);
+  });
+
   it("only entries import the composition root lib/app/app.ts", () => {
     const everywhere = [...libFiles, ...["app", "scripts", "tests", "bench", "e2e"].flatMap((d) => sourceFiles(d)), "instrumentation.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(ROOT, f)));
     const out = everywhere

@@ -14,6 +14,7 @@ export interface Layer {
 
 export const LAYERS: readonly Layer[] = [
   { name: "settings", folders: ["config"], arrows: [] },
+  { name: "telemetry", folders: ["observability"], arrows: [] },
   {
     name: "services",
     folders: ["budget", "crypto", "db", "inngest", "mail", "payments", "retention", "runtime", "store", "webhooks"],

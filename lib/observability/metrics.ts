@@ -1,0 +1,89 @@
+/**
+ * The service's metrics, made once per meter when telemetry starts. Names follow OpenTelemetry's
+ * conventions where one exists (http.server.request.duration); the service's own are under
+ * `events_api.`. Every attribute is a low-cardinality label: a route template, a status class, a
+ * crew id, a kind, never a path, a key, an address or a body. docs/guides/observability.md
+ * describes each one and what to ask of it.
+ */
+import type { Attributes, Counter, Histogram, Meter, ObservableGauge } from "@opentelemetry/api";
+import { log } from "./log";
+
+export interface Instruments {
+  /** Seconds from the request's arrival at the walk to its answer; by method, route template and status class. */
+  requestDuration: Histogram;
+  /** Work units spent by a crew's keys (uncached reads; a 304 gives its work back). */
+  workSpent: Counter;
+  /** 429 answers by the limit that refused (key_requests, work, visitor_requests, route, ...). */
+  rateLimited: Counter;
+  /** Cache step outcomes of cacheable reads: hit, miss (read fresh), stale (served the last copy, or read fresh over an expired one). */
+  cacheLookups: Counter;
+  /** Webhook delivery attempts by outcome (delivered, retry, failed, not_sent, held) and event type. */
+  webhookDeliveries: Counter;
+  meter: Meter;
+}
+
+/** Boundaries in seconds: a cached read takes tens of microseconds, an export several seconds. */
+const DURATION_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function makeInstruments(meter: Meter): Instruments {
+  return {
+    requestDuration: meter.createHistogram("http.server.request.duration", {
+      unit: "s",
+      description: "Time from the request's arrival at the API's walk to its answer.",
+      advice: { explicitBucketBoundaries: DURATION_BUCKETS },
+    }),
+    workSpent: meter.createCounter("events_api.work.spent", { unit: "{work}", description: "Work units spent, by the crew whose key spent them." }),
+    rateLimited: meter.createCounter("events_api.rate_limited", { unit: "{response}", description: "429 answers, by the limit that refused." }),
+    cacheLookups: meter.createCounter("events_api.cache.lookups", { unit: "{lookup}", description: "Cacheable reads by what the cache step found: hit, miss or stale." }),
+    webhookDeliveries: meter.createCounter("events_api.webhook.deliveries", { unit: "{attempt}", description: "Webhook delivery attempts, by outcome and event type." }),
+    meter,
+  };
+}
+
+/** One reading of an observable gauge: a value and its labels. */
+export interface Reading {
+  value: number;
+  attributes?: Attributes;
+}
+
+export interface GaugeSpec {
+  name: string;
+  description: string;
+  unit: string;
+  /** Read at each export (every OTEL_METRIC_EXPORT_INTERVAL); an empty list reports nothing this time. */
+  read(): Promise<Reading[]>;
+}
+
+/**
+ * Gauges read from the database at each export rather than counted as things happen: every
+ * instance reports the same figure (take the max across instances, not the sum). Read in one
+ * batch callback so one export asks each question once.
+ */
+export function observeGauges(instruments: Instruments, specs: GaugeSpec[]): void {
+  const gauges = new Map<GaugeSpec, ObservableGauge>(specs.map((s) => [s, instruments.meter.createObservableGauge(s.name, { description: s.description, unit: s.unit })]));
+  instruments.meter.addBatchObservableCallback(
+    async (result) => {
+      await Promise.all(
+        specs.map(async (spec) => {
+          let readings: Reading[];
+          try {
+            readings = await spec.read();
+          } catch (e) {
+            // A database that does not answer now leaves the gauge out of this export, not the others.
+            log.warn("gauge not read; left out of this export", { gauge: spec.name, error: e });
+            return;
+          }
+          for (const r of readings) result.observe(gauges.get(spec)!, r.value, r.attributes);
+        }),
+      );
+    },
+    [...gauges.values()],
+  );
+}
+
+const CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
+
+/** "2xx", "4xx", ... */
+export function statusClass(status: number): string {
+  return CLASSES[Math.floor(status / 100)] ?? "other";
+}

@@ -1,0 +1,47 @@
+/**
+ * OpenTelemetry for the plain Node entry (`npm run serve:api`): with an OTLP endpoint set, a
+ * tracer provider (spans batched every OTEL_BSP_SCHEDULE_DELAY, sampled as OTEL_TRACES_SAMPLER
+ * says), a meter provider (exported every OTEL_METRIC_EXPORT_INTERVAL), W3C trace context and an
+ * AsyncLocalStorage context, all loaded here on demand. Without one nothing is loaded and the
+ * request walk makes no span at all (./state.ts).
+ */
+import { context, metrics, propagation, trace } from "@opentelemetry/api";
+import { config } from "@/lib/config/config";
+import { telemetryOn, type TelemetryConfig } from "@/lib/config/telemetry";
+import { metricReader, resourceFor, spanExporter } from "./exporters";
+import { makeInstruments } from "./metrics";
+import { ScrubProcessor } from "./scrub";
+import { SCOPE, installTelemetry, telemetry } from "./state";
+
+/** Starts exporting when the settings name an endpoint; true when it did. Call before the app opens (its database and store are observed as they open). */
+export async function startNodeTelemetry(settings: TelemetryConfig = config().telemetry): Promise<boolean> {
+  if (!telemetryOn(settings) || telemetry()) return false;
+  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { BasicTracerProvider, BatchSpanProcessor }, { MeterProvider }] = await Promise.all([
+    import("@opentelemetry/context-async-hooks"),
+    import("@opentelemetry/core"),
+    import("@opentelemetry/sdk-trace-base"),
+    import("@opentelemetry/sdk-metrics"),
+  ]);
+  const resource = await resourceFor(settings);
+  // Traces need a context that follows the request through its awaits (AsyncLocalStorage, which
+  // costs every async operation of the process a little); metrics alone do not.
+  let tracerProvider: InstanceType<typeof BasicTracerProvider> | null = null;
+  if (settings.traces) {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    tracerProvider = new BasicTracerProvider({ resource, spanProcessors: [new ScrubProcessor(), new BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] });
+    trace.setGlobalTracerProvider(tracerProvider);
+  }
+  const meterProvider = new MeterProvider({ resource, readers: settings.metrics ? [await metricReader(settings.metrics)] : [] });
+  metrics.setGlobalMeterProvider(meterProvider);
+
+  installTelemetry({
+    tracer: trace.getTracer(SCOPE),
+    instruments: makeInstruments(metrics.getMeter(SCOPE)),
+    async shutdown() {
+      installTelemetry(undefined);
+      await Promise.allSettled([tracerProvider?.shutdown(), meterProvider.shutdown()]);
+    },
+  });
+  return true;
+}
