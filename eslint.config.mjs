@@ -23,7 +23,7 @@ const config = [
         {
           paths: [
             { name: "@/lib/db/client", message: "Handlers have no database handle: read through a query module that takes ctx.crew." },
-            { name: "@/lib/app/app", message: "Handlers have no app handle: read through a query module that takes ctx.crew." },
+            { name: "@/lib/root/app", message: "Handlers have no app handle: read through a query module that takes ctx.crew." },
             { name: "@/lib/crew/scope", importNames: ["scopeDb", "scopeStore", "scopeApp"], message: "Only query modules open the crew scope." },
             { name: "@/lib/db/schema", message: "Handlers do not query tables: move the query into a query module that takes ctx.crew." },
           ],

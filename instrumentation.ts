@@ -22,7 +22,7 @@ export async function register(): Promise<void> {
   // Before the app opens: its database and store are observed from their first statement.
   const { startNextTelemetry } = await import("@/lib/observability/next-sdk");
   await startNextTelemetry();
-  const { getApp } = await import("@/lib/app/app");
+  const { getApp } = await import("@/lib/root/app");
   try {
     await getApp();
   } catch (e) {

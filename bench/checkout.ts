@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { setCheckoutProviderForTests } from "../lib/checkout/provider";
 import { rows } from "../lib/db/client";
 import { SandboxProvider } from "../lib/payments/sandbox";
-import { closeApp, installApp } from "@/lib/app/app";
+import { closeApp, installApp } from "@/lib/root/app";
 import { UnlimitedStore, benchDatabase, loadWorldWithBenchShop, timedPost } from "./support";
 
 function arg(name: string, fallback: string): string {

@@ -22,7 +22,7 @@ import { findRoute } from "../lib/server/routes";
 import { openPg, rows } from "../lib/db/client";
 import { settleBackground } from "../lib/http/after";
 import { runEndpoint } from "../lib/server/in-process";
-import { closeApp, installApp } from "@/lib/app/app";
+import { closeApp, installApp } from "@/lib/root/app";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";

@@ -15,7 +15,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { installApp } from "@/lib/app/app";
+import { installApp } from "@/lib/root/app";
 import { setCheckoutProviderForTests } from "../lib/checkout/provider";
 import { latePaymentKey } from "../lib/checkout/refund-ledger";
 import { sweepOwedRefunds } from "../lib/checkout/refund-queue";
@@ -24,7 +24,7 @@ import { readConfig } from "../lib/config/config";
 import { orderRefunds, orders } from "../lib/db/schema";
 import type { PaymentProvider } from "../lib/payments/provider";
 import { StripeProvider } from "../lib/payments/stripe";
-import { MemoryStore } from "../lib/store/memory-store";
+import { MemoryStore } from "../lib/kv/memory-store";
 import { startFakeStripe } from "../tests/support/fake-stripe";
 import { benchDatabase } from "./support";
 

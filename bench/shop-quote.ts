@@ -14,7 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import { rows } from "../lib/db/client";
-import { closeApp, installApp } from "@/lib/app/app";
+import { closeApp, installApp } from "@/lib/root/app";
 import { UnlimitedStore, benchDatabase, loadWorldWithBenchShop, timedPost } from "./support";
 
 function arg(name: string, fallback: string): string {

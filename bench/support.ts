@@ -11,8 +11,8 @@ import { runEndpoint } from "../lib/server/in-process";
 import { BENCH_TOKENS, generateWorld } from "../lib/world/generate";
 import { loadWorld } from "../lib/world/load";
 import { validateWorld } from "../lib/world/validate";
-import { MemoryStore } from "../lib/store/memory-store";
-import type { SpendRequest, SpendResult } from "../lib/store/store";
+import { MemoryStore } from "../lib/kv/memory-store";
+import type { SpendRequest, SpendResult } from "../lib/kv/store";
 
 /** Grants every spend, so a benchmark times the read, not the budget. */
 export class UnlimitedStore extends MemoryStore {

@@ -42,9 +42,9 @@ function arg(name: string, fallback: string): string {
 // tests/support/app.ts), started and stopped by tests/support/instance.ts.
 const INSTANCE = `
 import { openPg } from "@/lib/db/client";
-import { installApp } from "@/lib/app/app";
-import { openStore } from "@/lib/store/open";
-import { startWorker, stopWorker } from "@/lib/app/worker";
+import { installApp } from "@/lib/root/app";
+import { openStore } from "@/lib/kv/open";
+import { startWorker, stopWorker } from "@/lib/root/worker";
 import { serveHttp } from "./tests/support/app.ts";
 
 const database = await openPg(process.env.DATABASE_URL, 10);

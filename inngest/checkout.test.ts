@@ -2,7 +2,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/checkout/release", () => ({ expireDue: vi.fn() }));
-vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
+vi.mock("@/lib/root/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 vi.mock("@/lib/webhooks/secrets", () => ({ clearExpiredPreviousSecrets: vi.fn() }));
 
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));

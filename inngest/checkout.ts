@@ -5,8 +5,8 @@
  */
 import { cron } from "inngest";
 import { expireDue } from "@/lib/checkout/release";
-import { getApp } from "@/lib/app/app";
-import { inngest } from "@/lib/inngest/client";
+import { getApp } from "@/lib/root/app";
+import { inngest } from "@/lib/scheduler/client";
 import { clearExpiredPreviousSecrets } from "@/lib/webhooks/secrets";
 
 export const sweepCheckouts = inngest.createFunction(

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { dueColumns, dueData } from "@/lib/webhooks/notify";
 import { onDemandMessage } from "@/lib/webhooks/samples";
-import type { DeliveryDueData } from "@/lib/inngest/events";
+import type { DeliveryDueData } from "@/lib/scheduler/events";
 
 /** One `webhooks/delivery.due` event's data: the delivery, its due time (ISO 8601 UTC), its schedule and place, its webhook and crew. */
 export type DueDelivery = DeliveryDueData;

@@ -2,7 +2,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/mail/deliver", () => ({ deliverOneDueMail: vi.fn(), nextMailDue: vi.fn() }));
-vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
+vi.mock("@/lib/root/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));
 

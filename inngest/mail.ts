@@ -6,10 +6,10 @@
  * next minute (10 s after a first failure) is woken by a `mail/queued` with that time.
  */
 import { cron } from "inngest";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { deliverOneDueMail, nextMailDue } from "@/lib/mail/deliver";
-import { inngest } from "@/lib/inngest/client";
-import { mailQueued } from "@/lib/inngest/mail-events";
+import { inngest } from "@/lib/scheduler/client";
+import { mailQueued } from "@/lib/scheduler/mail-events";
 
 /** Attempts one run makes at most; more due mail starts another run at once. */
 export const MAIL_STEPS_PER_RUN = 50;

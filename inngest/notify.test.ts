@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/inngest/client", () => ({ inngest: { send } }));
+vi.mock("@/lib/scheduler/client", () => ({ inngest: { send } }));
 
 async function loadModule() {
   vi.resetModules(); // config() is read once per module instance

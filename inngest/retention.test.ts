@@ -7,7 +7,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/retention/purge", async (original) => ({ ...(await original<typeof import("@/lib/retention/purge")>()), purgeRule: vi.fn() }));
-vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
+vi.mock("@/lib/root/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 
 const FAKE_APP = vi.hoisted(() => ({ database: { db: { fake: "db" } }, store: {} }));
 

@@ -4,8 +4,8 @@
  * per rule, so a retried run does not redo the tables already purged.
  */
 import { cron } from "inngest";
-import { getApp } from "@/lib/app/app";
-import { inngest } from "@/lib/inngest/client";
+import { getApp } from "@/lib/root/app";
+import { inngest } from "@/lib/scheduler/client";
 import { purgeRule, RULES } from "@/lib/retention/purge";
 
 export const purgeRetention = inngest.createFunction(

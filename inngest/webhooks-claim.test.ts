@@ -9,8 +9,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { App } from "@/lib/app/types";
-import { claimDue } from "@/lib/app/worker";
+import type { App } from "@/lib/root/types";
+import { claimDue } from "@/lib/root/worker";
 import type { Database } from "@/lib/db/client";
 import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { attemptDelivery } from "@/lib/webhook-delivery/bound";

@@ -20,7 +20,7 @@ vi.hoisted(() => {
 });
 
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { inngest } from "@/lib/inngest/client";
+import { inngest } from "@/lib/scheduler/client";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { ADMIN, startAdminWorld, type AdminWorld } from "@/tests/admin/support";
 import { startReceiver, type Receiver } from "@/tests/webhooks/receiver";

@@ -2,7 +2,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/webhook-delivery/bound", () => ({ attemptDelivery: vi.fn(), dispatchPending: vi.fn() }));
-vi.mock("@/lib/app/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
+vi.mock("@/lib/root/app", () => ({ getApp: vi.fn(async () => FAKE_APP) }));
 vi.mock("@/inngest/due-times", () => ({ dueTimes: vi.fn(), overdueDeliveries: vi.fn() }));
 vi.mock("@/lib/webhooks/claim", () => ({ claimAttempt: vi.fn() }));
 
@@ -12,7 +12,7 @@ import { dueTimes, overdueDeliveries } from "@/inngest/due-times";
 import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { claimAttempt } from "@/lib/webhooks/claim";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
-import { deliveryDueEventId } from "@/lib/inngest/events";
+import { deliveryDueEventId } from "@/lib/scheduler/events";
 import { ATTEMPT_CONCURRENCY, deliverWebhook, DISPATCH_DEBOUNCE, dispatchOutbox, FAN_OUT_CHUNK, MAX_WAITS } from "./webhooks";
 
 const attempt = vi.mocked(attemptDelivery);

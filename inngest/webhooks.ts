@@ -43,11 +43,11 @@
  * shows this.
  */
 import { cron } from "inngest";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { config } from "@/lib/config/config";
-import { inngest } from "@/lib/inngest/client";
-import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/inngest/events";
+import { inngest } from "@/lib/scheduler/client";
+import { deliveryDue, deliveryDueEventId, outboxWritten } from "@/lib/scheduler/events";
 import { claimAttempt, type ClaimFor } from "@/lib/webhooks/claim";
 import { MAX_ATTEMPTS } from "@/lib/webhooks/schedule";
 import { dueTimes, overdueDeliveries } from "./due-times";

@@ -8,13 +8,13 @@
  * `npm run client -- --examples` writes them to lib/openapi/webhook-examples.json.
  */
 import { asc, eq } from "drizzle-orm";
-import { closeApp, installApp } from "@/lib/app/app";
+import { closeApp, installApp } from "@/lib/root/app";
 import { findRoute } from "@/lib/server/routes";
 import { openPglite, type Db } from "@/lib/db/client";
 import { eventOutbox } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
 import { runEndpoint } from "@/lib/server/in-process";
-import { openStore } from "@/lib/store/open";
+import { openStore } from "@/lib/kv/open";
 import { WEBHOOK_EVENTS, buildPayload, crewsFor } from "@/lib/webhook-delivery/bound";
 import { webhookBody, type WebhookPayload } from "@/lib/webhook-delivery/payload-schemas";
 import type { AnyWebhookEvent } from "@/lib/webhooks/event";

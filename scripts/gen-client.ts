@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { buildOpenApi } from "@/lib/openapi/document";
 
 export const TYPES_FILE = "client/schema.d.ts";

@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { closeApp, getApp } from "@/lib/app/app";
+import { closeApp, getApp } from "@/lib/root/app";
 import { checkDeploy, formatCheck } from "@/lib/config/deploy-check";
 import { createApiServer } from "@/lib/server/server";
 import { log } from "@/lib/observability/log";

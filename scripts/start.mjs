@@ -76,7 +76,7 @@ server.listen(port, host, () => {
   console.log(logLine("info", "listening", { url: `http://localhost:${port}`, api: `http://localhost:${port}/api/v1`, entry: "Next.js" }));
 });
 // Stop accepting, give the requests in flight a few seconds, close the connections still open,
-// then write the calls still in the audit batch (lib/app/app.ts leaves its closeApp on globalThis
+// then write the calls still in the audit batch (lib/root/app.ts leaves its closeApp on globalThis
 // once a request has opened the app) and close. A connection a client keeps busy must not keep
 // the calls from being written: the write comes after the grace period whatever happened.
 const GRACE_MS = 3000;

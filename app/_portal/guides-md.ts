@@ -3,7 +3,7 @@
  * content as the HTML page, with the generated parts (scope table, error codes, the admin and
  * platform route references, the changelog) written as Markdown from the same sources.
  */
-import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/registry/registry";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
 import { CHANGELOG } from "@/lib/discovery/changelog";
 import { routesOfScope } from "@/lib/openapi/routes-beside";

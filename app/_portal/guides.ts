@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { z } from "zod";
-import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/registry/registry";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { SCOPES, SCOPE_LIST } from "@/lib/auth/scopes";
 import { ADDITION_NOTE, ERROR_CODES, ERROR_CODE_LIST, isServiceAddition, type ErrorCode } from "@/lib/http/errors";

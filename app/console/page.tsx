@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { Console } from "./console";
 
 export const metadata: Metadata = { title: "Key console", description: "See a key, its budgets and its last calls." };

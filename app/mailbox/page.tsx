@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { config } from "@/lib/config/config";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { platformToken } from "@/lib/auth/platform-token";
 import { Mailbox } from "./mailbox";
 

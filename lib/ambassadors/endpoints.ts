@@ -26,8 +26,8 @@ import {
   StatsQuery,
 } from "./schemas";
 import { statsOf } from "./stats-query";
-import { ALLOWANCES } from "@/lib/budget/plans";
-import { perKeyPerMinute } from "@/lib/budget/route-limits";
+import { ALLOWANCES } from "@/lib/limits/plans";
+import { perKeyPerMinute } from "@/lib/limits/route-limits";
 
 const TAG = "Ambassadors";
 const OWNER =

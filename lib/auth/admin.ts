@@ -9,7 +9,7 @@ import type { Db } from "@/lib/db/client";
 import { crewMembers, crews } from "@/lib/db/schema";
 import type { AdminMember } from "@/lib/http/endpoint";
 import { Problem, invalidKey } from "@/lib/http/problem";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 import type { CrewRecord } from "./authenticate";
 import { countFailedLookup, refuseIfFailingTooOften } from "./failed-lookups";
 import { hashToken } from "./token";

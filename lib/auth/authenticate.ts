@@ -10,7 +10,7 @@ import type { Db } from "@/lib/db/client";
 import { apiKeys, crews } from "@/lib/db/schema";
 import { Problem, invalidKey } from "@/lib/http/problem";
 import { config } from "@/lib/config/config";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 import { countFailedLookup, refuseIfFailingTooOften } from "./failed-lookups";
 import { cachedLookup, remember, type FoundKey } from "./key-cache";
 import { keyVerdict } from "./key-state";

@@ -5,7 +5,7 @@
  * in-process cache never count and are never refused here.
  */
 import { rateLimited } from "@/lib/http/problem";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 
 export const FAILED_LOOKUPS = { limit: 30, seconds: 60 } as const;
 

@@ -4,7 +4,7 @@
  * handler file.
  */
 import type { Db } from "@/lib/db/client";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 
 const services = new WeakMap<PlatformScope, App>();
 

@@ -1,10 +1,10 @@
 /** POST /v1/booking-requests: a booking request for roster artists. */
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { createBookingRequest } from "./create";
 import { BookingRequestAnswer, BookingRequestBody } from "./schemas";
-import { perCrewPerDay, perVisitor } from "@/lib/budget/route-limits";
+import { perCrewPerDay, perVisitor } from "@/lib/limits/route-limits";
 
 export const createBookingRequestEndpoint = defineEndpoint({
   id: "create_booking_request",

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkoutSessions, events } from "@/lib/db/schema";
 import type { CheckoutKind, CheckoutProviderName, CheckoutStatus, MerchSessionDetails, TicketSessionDetails } from "@/lib/db/tables/checkout";
-import type { AppGetter } from "@/lib/app/types";
+import type { AppGetter } from "@/lib/root/types";
 import { config } from "@/lib/config/config";
 import { checkCheckoutFormToken } from "./form-token";
 import { kindOf } from "./kinds";

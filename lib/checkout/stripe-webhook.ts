@@ -23,7 +23,7 @@ import { releaseCheckout } from "./release";
 import { checkoutSessions } from "@/lib/db/tables/checkout";
 import { Problem, docsUrlFor, notFound, problemResponse } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
-import type { AppGetter } from "@/lib/app/types";
+import type { AppGetter } from "@/lib/root/types";
 import { config } from "@/lib/config/config";
 import { checkoutProvider } from "./provider";
 import { log as serviceLog } from "@/lib/observability/log";

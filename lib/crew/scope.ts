@@ -11,13 +11,13 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { CrewRecord, KeyRecord } from "@/lib/auth/authenticate";
-import { keyLimits, type KeyLimits } from "@/lib/budget/plans";
+import { keyLimits, type KeyLimits } from "@/lib/limits/plans";
 import type { Db } from "@/lib/db/client";
 import { crewEvents, pageManagers } from "@/lib/db/schema";
 import { genreNames } from "./genres";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { site, type Site } from "./site";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 
 export type PageType = "artist" | "promoter" | "venue";
 

@@ -1,7 +1,7 @@
 /**
  * Discovery routes: no key, limited per caller address (docs/guides/rate-limits.md, "Other allowances").
  * The scopes and OpenAPI routes describe the registry's endpoints, which include these: the registry
- * (lib/api/registry.ts) builds them with `discoveryEndpoints(() => endpoints)`, so discovery never
+ * (lib/registry/registry.ts) builds them with `discoveryEndpoints(() => endpoints)`, so discovery never
  * imports the registry.
  */
 import { z } from "zod";

@@ -15,8 +15,8 @@ import type { Scope } from "@/lib/auth/scopes";
 import type { CrewScope } from "@/lib/crew/scope";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type { WebhookEventType } from "@/lib/webhooks/types";
-import type { App } from "@/lib/app/types";
-import type { Window } from "@/lib/store/store";
+import type { App } from "@/lib/root/types";
+import type { Window } from "@/lib/kv/store";
 import type { CursorPosition } from "./cursor";
 import type { ErrorCode } from "./errors";
 import type { FieldError } from "./problem";
@@ -29,7 +29,7 @@ export type Envelope = "list" | "small-list" | "single";
 export type CacheLifetime = number | "no-store";
 /** Which write allowance a POST spends (docs/guides/rate-limits.md, "Other allowances"). */
 export type WriteClass = "write" | "checkout" | "code-check" | "none";
-/** One of a route's own limits: the store windows a call spends (the helpers of lib/budget/route-limits.ts build them). */
+/** One of a route's own limits: the store windows a call spends (the helpers of lib/limits/route-limits.ts build them). */
 export type RouteLimit = (auth: Auth, body: unknown) => Window[];
 
 export interface PageRequest {
@@ -215,7 +215,7 @@ export interface KeyedSpec<P extends z.ZodObject, Q extends z.ZodObject, B exten
    */
   writeClass?: WriteClass;
   /**
-   * The route's own limits, beyond the allowances (the helpers of lib/budget/route-limits.ts:
+   * The route's own limits, beyond the allowances (the helpers of lib/limits/route-limits.ts:
    * `perVisitor`, `perCrewPerDay`, ...), as its description tells them. A POST spends them after the
    * Idempotency-Key check, a GET before the cache (a cached answer counts too).
    */

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { RouteLimit } from "@/lib/http/endpoint";
-import type { Window } from "@/lib/store/store";
+import type { Window } from "@/lib/kv/store";
 import { ALLOWANCES } from "./plans";
 
 export type { RouteLimit } from "@/lib/http/endpoint";

@@ -39,7 +39,7 @@ export const mailIsDue = (at: string) => sql`status = 'queued' AND next_attempt_
 export async function claimDueMail(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
   const at = now.toISOString();
   const isDue = mailIsDue(at);
-  // Nothing due, the usual case: a read instead of a claiming UPDATE (see claimDue in lib/app/worker.ts).
+  // Nothing due, the usual case: a read instead of a claiming UPDATE (see claimDue in lib/root/worker.ts).
   const due = await rows(db, sql`SELECT 1 FROM mail_outbox WHERE ${isDue} LIMIT 1`);
   if (due.length === 0) return [];
   const lease = new Date(now.getTime() + MAIL_LEASE_MS).toISOString();

@@ -4,8 +4,8 @@
  * A failed send is logged, not thrown: the mail is committed and the every-minute run sends it.
  */
 import { config } from "@/lib/config/config";
-import { inngest } from "@/lib/inngest/client";
-import { mailQueued } from "@/lib/inngest/mail-events";
+import { inngest } from "@/lib/scheduler/client";
+import { mailQueued } from "@/lib/scheduler/mail-events";
 import { afterCommit } from "@/lib/db/after-commit";
 import { log } from "@/lib/observability/log";
 

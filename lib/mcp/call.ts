@@ -4,8 +4,8 @@
  * scoping, the response cache, work budgets, audit and `fields` all apply as they do over HTTP.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { App } from "@/lib/app/types";
-import { API_PREFIX } from "@/lib/api/router";
+import type { App } from "@/lib/root/types";
+import { API_PREFIX } from "@/lib/registry/router";
 import { runEndpoint } from "@/lib/pipeline/walk";
 import { docsUrlFor, problemBody, queryInvalid } from "@/lib/http/problem";
 import { toRequestParts } from "./arguments";

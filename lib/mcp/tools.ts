@@ -4,7 +4,7 @@
  * here re-types what a declaration already says.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { endpoints as registry } from "@/lib/api/registry";
+import { endpoints as registry } from "@/lib/registry/registry";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { argumentsOf, inputSchemaOf, type ArgSpec } from "./arguments";

@@ -1,10 +1,10 @@
 /** POST /v1/newsletter-signup and POST /v1/newsletter-unsubscribe: a page's newsletter, double opt-in. */
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { NewsletterAnswer, NewsletterBody } from "./schemas";
 import { signUp, unsubscribe } from "./subscribe";
-import { perVisitor } from "@/lib/budget/route-limits";
+import { perVisitor } from "@/lib/limits/route-limits";
 
 const TAG = "Newsletter";
 

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { scopeDb, scopeStore, type CrewScope } from "@/lib/crew/scope";
 import { newsletterSubscriptions } from "@/lib/db/schema";
 import { runAfter } from "@/lib/http/after";

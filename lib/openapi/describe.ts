@@ -2,7 +2,7 @@
  * What a partner needs to know about an operation besides its shapes: who may call it, how long it
  * is cached and what it costs. Written into the description and as `x-` extensions.
  */
-import { workCost } from "@/lib/budget/cost";
+import { workCost } from "@/lib/limits/cost";
 import { isPaginated, DEFAULT_LIMIT } from "@/lib/http/endpoint";
 import type { Endpoint } from "@/lib/http/endpoint";
 

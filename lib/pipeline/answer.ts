@@ -3,7 +3,7 @@
  * rate-limit headers; the audit row and byte counters are queued after the answer; HEAD loses its
  * body. Problems become RFC 9457 bodies here and nowhere else.
  */
-import { StoreUnavailable } from "@/lib/store/guard";
+import { StoreUnavailable } from "@/lib/kv/guard";
 import { connectionLost } from "@/lib/db/client";
 import { log } from "@/lib/observability/log";
 import * as traffic from "@/lib/traffic/hooks";

@@ -5,7 +5,7 @@
  */
 import type { Auth } from "@/lib/auth/authenticate";
 import { CrewScope } from "@/lib/crew/scope";
-import type { App, AppGetter } from "@/lib/app/types";
+import type { App, AppGetter } from "@/lib/root/types";
 import type { PlatformScope } from "@/lib/auth/platform-scope";
 import type * as traffic from "@/lib/traffic/hooks";
 import { AnswerHeaders } from "@/lib/http/answer-headers";

@@ -6,7 +6,7 @@ import { PlatformScope } from "@/lib/auth/platform-scope";
 import { authenticatePlatform } from "@/lib/auth/platform-token";
 import { originAllowed } from "@/lib/auth/origin";
 import { SCOPES } from "@/lib/auth/scopes";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import * as traffic from "@/lib/traffic/hooks";
 import { Problem, missingScope } from "@/lib/http/problem";
 import { bindCaller, type Call } from "./call";

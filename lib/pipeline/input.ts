@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { tooLarge, type ApiRequest } from "@/lib/http/exchange";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { DEFAULT_LIMIT, headerMaxLength, isPaginated, type Endpoint } from "@/lib/http/endpoint";
 import { cursorKey, filterFingerprint, openCursor } from "@/lib/http/cursor";
 import { fieldTarget, parseFields, type FieldSelection } from "@/lib/http/fields";

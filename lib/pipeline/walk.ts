@@ -4,7 +4,7 @@
  * step by step, with the file of each step, in docs/architecture.md.
  */
 import { AnswerHeaders } from "@/lib/http/answer-headers";
-import type { AppGetter } from "@/lib/app/types";
+import type { AppGetter } from "@/lib/root/types";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { answer, fromFetchRequest, toResponse, type Answer, type ApiRequest, type HeaderReader } from "@/lib/http/exchange";
 import { requestIdFor } from "@/lib/http/request-id";

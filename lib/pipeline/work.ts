@@ -1,5 +1,5 @@
 /** Steps "allowances" (every keyed request counts, cached or not) and "work" (an uncached read's cost). */
-import { workCost } from "@/lib/budget/cost";
+import { workCost } from "@/lib/limits/cost";
 import * as traffic from "@/lib/traffic/hooks";
 import { isPaginated } from "@/lib/http/endpoint";
 import type { Answer } from "@/lib/http/exchange";

@@ -8,7 +8,7 @@
 import type { Db } from "@/lib/db/client";
 import { CrewScope } from "@/lib/crew/scope";
 import { PlatformScope } from "@/lib/auth/platform-scope";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { admitAdminWrite } from "@/lib/traffic/admin-limits";
 import { bodyFingerprint, validIdempotencyKey } from "@/lib/traffic/idempotency";
 import { claimRecord, releaseRecord, settleRecord, type RecordClaim, type RecordKey } from "@/lib/traffic/idempotency-records";

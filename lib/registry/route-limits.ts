@@ -1,6 +1,6 @@
 /** The limits the registry's routes declare for themselves, by endpoint id. */
 import type { Auth } from "@/lib/auth/authenticate";
-import type { Window } from "@/lib/store/store";
+import type { Window } from "@/lib/kv/store";
 import { routeLimitWindows } from "@/lib/traffic/route-limits";
 import { endpointById } from "./registry";
 

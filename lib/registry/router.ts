@@ -3,7 +3,7 @@
  * compiled here from the registry's declarations and the few routes that speak Fetch
  * (lib/server/routes.ts), and the dispatcher (lib/server/dispatch.ts) looks requests up in it.
  */
-import type { AppGetter } from "@/lib/app/types";
+import type { AppGetter } from "@/lib/root/types";
 import type { Endpoint } from "@/lib/http/endpoint";
 
 export const API_PREFIX = "/api";

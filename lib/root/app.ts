@@ -16,7 +16,7 @@ import { secretsKeys } from "@/lib/crypto/secrets-keys";
 import { registerCheckoutKinds } from "@/lib/checkout/kinds";
 import { merchCheckout } from "@/lib/shop/checkout/merch-kind";
 import { ticketCheckout } from "@/lib/tickets/checkout/ticket-kind";
-import { openStore } from "@/lib/store/open";
+import { openStore } from "@/lib/kv/open";
 import { resealWebhookSecrets } from "@/lib/webhooks/secrets";
 import { observeAppGauges } from "./gauges";
 import type { App } from "./types";

@@ -1,6 +1,6 @@
-/** What a request or a job works with: the process's database and store (opened by lib/app/app.ts). */
+/** What a request or a job works with: the process's database and store (opened by lib/root/app.ts). */
 import type { Database } from "@/lib/db/client";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 
 export interface App {
   database: Database;

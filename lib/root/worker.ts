@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { sweepNow } from "@/lib/checkout/release";
 import { rows, type Db } from "@/lib/db/client";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { deliverDueMail, mailIsDue } from "@/lib/mail/deliver";
 import { purgeWhenDue } from "@/lib/retention/purge";
 import type { AttemptOptions } from "@/lib/webhook-delivery/deliver";

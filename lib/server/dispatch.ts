@@ -15,8 +15,8 @@ import { preflightAnswer, walkEndpoint } from "@/lib/pipeline/walk";
 import { isProblem } from "@/lib/http/problem";
 import { requestIdFor } from "@/lib/http/request-id";
 import { internalError } from "@/lib/pipeline/answer";
-import type { AppGetter } from "@/lib/app/types";
-import type { FetchRoute } from "@/lib/api/router";
+import type { AppGetter } from "@/lib/root/types";
+import type { FetchRoute } from "@/lib/registry/router";
 import { fetchHandler, findRoute, type RouteMatch } from "./routes";
 
 export interface DispatchRequest extends ApiRequest {

@@ -4,7 +4,7 @@
  * where it stands (no copy of its headers or body on the walk's path), the answer becomes one
  * Response.
  */
-import { appNow } from "@/lib/app/app";
+import { appNow } from "@/lib/root/app";
 import { readFetchBody, readFetchBytes, toResponse, type Answer } from "@/lib/http/exchange";
 import { dispatch, type DispatchRequest } from "./dispatch";
 

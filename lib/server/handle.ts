@@ -6,7 +6,7 @@
  * problem: the portal (pages, docs, sandbox checkout) is served by Next.js.
  */
 // The composition root: the App this entry hands the dispatcher.
-import { appNow } from "@/lib/app/app";
+import { appNow } from "@/lib/root/app";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Answer } from "@/lib/http/exchange";
 import { dispatch, entryProblem } from "./dispatch";

@@ -4,7 +4,7 @@
  * scripts and benchmarks walk one declared endpoint, talk to the MCP server, or feed Stripe's
  * receiver an event. An entry, like the rest of lib/server: nothing in lib/ below imports it.
  */
-import { appNow } from "@/lib/app/app";
+import { appNow } from "@/lib/root/app";
 import { stripeWebhookDeps as depsOf, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { handleMcp as mcpOn, type McpOptions } from "@/lib/mcp/http";

@@ -1,10 +1,10 @@
 /**
  * The one table of every path under /api, which the dispatcher (./dispatch.ts) consults for both
- * entries: the registry's declarations (lib/api/registry.ts) and the routes outside it that speak
+ * entries: the registry's declarations (lib/registry/registry.ts) and the routes outside it that speak
  * Fetch, each with the body limit the entry holds while the body streams in.
  */
-import { allEndpoints } from "@/lib/api/registry";
-import { compileRoutes, matchRoute, type CompiledRoute, type FetchHandler, type FetchRoute } from "@/lib/api/router";
+import { allEndpoints } from "@/lib/registry/registry";
+import { compileRoutes, matchRoute, type CompiledRoute, type FetchHandler, type FetchRoute } from "@/lib/registry/router";
 import { MCP_LIMITS } from "@/lib/mcp/limits";
 
 const MiB = 1024 * 1024;
@@ -25,7 +25,7 @@ const FETCH_ROUTES: Record<string, FetchRoute> = {
 async function inngestRoute(): Promise<FetchHandler> {
   const [{ config }, { notFoundRoute }] = await Promise.all([import("@/lib/config/config"), import("@/lib/http/not-found")]);
   if (!config().inngest) return notFoundRoute.GET;
-  const [{ serve }, { inngest }, { functions }] = await Promise.all([import("inngest/edge"), import("@/lib/inngest/client"), import("@/inngest/functions")]);
+  const [{ serve }, { inngest }, { functions }] = await Promise.all([import("inngest/edge"), import("@/lib/scheduler/client"), import("@/inngest/functions")]);
   const handler = serve({ client: inngest, functions });
   return async (request) => {
     if (!["GET", "POST", "PUT"].includes(request.method)) return notFoundRoute.GET(request);

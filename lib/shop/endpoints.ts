@@ -3,15 +3,15 @@
  * lib/shop/catalogue-query.ts and lib/shop/quote.ts with `ctx.crew`. None of them is an MCP tool.
  */
 import { IDEMPOTENCY_TEXT } from "@/lib/http/idempotency-text";
-import { ALLOWANCES } from "@/lib/budget/plans";
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/limits/plans";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
 import { eventShopView, sellerCatalogue, shopProduct } from "./catalogue-query";
 import { priceCart, quoteOut } from "./quote";
 import { CatalogueAnswer, CatalogueQuery, EventShopAnswer, ProductDetail, ProductQuery, QuoteAnswer, QuoteBody, quoteBodyReason } from "./schemas";
-import { perVisitor } from "@/lib/budget/route-limits";
+import { perVisitor } from "@/lib/limits/route-limits";
 
 const PRODUCT_SHAPE =
   "A product carries its variants (`available` counts units held by open checkouts as taken; stock counts are never shown), `from_price_cents` (lowest among available variants, among all when none is), `preorder` (null, or `{ status: open|closed, ships_on, ends_on }`; null again from `ships_on` on) and `seller` as `{ type, id }`. Prices are integer cents in the shop's `currency`.";

@@ -7,7 +7,7 @@
  */
 import { rateLimited } from "@/lib/http/problem";
 import { log } from "@/lib/observability/log";
-import type { Store, Window, WindowState } from "@/lib/store/store";
+import type { Store, Window, WindowState } from "@/lib/kv/store";
 
 export const ADMIN_LIMITS = {
   writesPerCrewPerMinute: 60,

@@ -5,7 +5,7 @@
  * (stale-if-error=86400).
  */
 import { createHash } from "node:crypto";
-import type { KnownValue, Store } from "@/lib/store/store";
+import type { KnownValue, Store } from "@/lib/kv/store";
 
 export const KEEP_STALE_SECONDS = 86_400;
 

@@ -7,7 +7,7 @@
  * Folded, a batch holds a few rows per key whatever the traffic, and the audit rows column by
  * column (./audit-columns.ts), so a call's row object dies young.
  */
-import type { Window, WindowRef } from "@/lib/store/store";
+import type { Window, WindowRef } from "@/lib/kv/store";
 import type { AuditEntry } from "./audit";
 import { AuditColumns } from "./audit-columns";
 import { UsageFold } from "./usage-rules";

@@ -23,8 +23,8 @@
  * a fold into the batch (./call-batch.ts); an INSERT per call would cost more CPU than the rest of
  * a cached answer.
  */
-import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
-import type { App } from "@/lib/app/types";
+import { ESCALATION, SWEEP, addStrike, holdAfterStrikes, isSweep } from "@/lib/limits/penalty";
+import type { App } from "@/lib/root/types";
 import { config } from "@/lib/config/config";
 import { pacedPause, pacedUnless } from "@/lib/runtime/let-requests-through";
 import { newestPerKey, writeAudit, type AuditEntry } from "./audit";

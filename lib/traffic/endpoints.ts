@@ -1,6 +1,6 @@
 /** Usage and the audit log: what a key has spent and called. */
 import { z } from "zod";
-import { ESCALATION, SWEEP } from "@/lib/budget/penalty";
+import { ESCALATION, SWEEP } from "@/lib/limits/penalty";
 import { count32, ts, word } from "@/lib/http/schemas";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";

@@ -6,14 +6,14 @@
  * new copy).
  */
 import type { Auth, KeyRecord } from "@/lib/auth/authenticate";
-import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/budget/rate-headers";
+import { combine, rateLimitHeaders, type WorkBudget } from "@/lib/limits/rate-headers";
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { isProblem, rateLimited, type LimitKind } from "@/lib/http/problem";
 import { log } from "@/lib/observability/log";
-import type { App } from "@/lib/app/types";
-import { StoreUnavailable } from "@/lib/store/guard";
-import type { SpendResult, Window, WindowState } from "@/lib/store/store";
+import type { App } from "@/lib/root/types";
+import { StoreUnavailable } from "@/lib/kv/guard";
+import type { SpendResult, Window, WindowState } from "@/lib/kv/store";
 import type { AuditEntry } from "./audit";
 import { queueCall } from "./calls";
 import { PUBLIC_SCOPE, cacheKey, knownCopy, parseCopy, readCopy, writeCopy, type CachedAnswer } from "./cache";

@@ -13,7 +13,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { Problem, conflict, isProblem } from "@/lib/http/problem";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 import { log } from "@/lib/observability/log";
 
 export const REPLAY_SECONDS = 86_400;

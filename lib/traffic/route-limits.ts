@@ -1,15 +1,15 @@
 /**
  * What a POST spends besides the request allowance: the write allowance of its declared class
  * (docs/guides/rate-limits.md, "Other allowances"), and the limits the route declares for itself
- * (`limits` on its declaration, built from the helpers of lib/budget/route-limits.ts). Nothing here
+ * (`limits` on its declaration, built from the helpers of lib/limits/route-limits.ts). Nothing here
  * knows a route by path or id: a new route with a limit of its own declares it, and this layer is
  * not touched.
  */
 import type { Auth } from "@/lib/auth/authenticate";
-import { crewTag } from "@/lib/budget/route-limits";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { crewTag } from "@/lib/limits/route-limits";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import type { Endpoint, WriteClass } from "@/lib/http/endpoint";
-import type { Window } from "@/lib/store/store";
+import type { Window } from "@/lib/kv/store";
 import type { KeyWindows } from "./windows";
 
 /**

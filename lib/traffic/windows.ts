@@ -4,12 +4,12 @@
  * window one request touches lives in one cluster slot and one script can check them all.
  */
 import type { Auth } from "@/lib/auth/authenticate";
-import { SWEEP } from "@/lib/budget/penalty";
-import { ALLOWANCES, keyLimits, type KeyLimits } from "@/lib/budget/plans";
-import { VISITOR_SEGMENT, crewTag } from "@/lib/budget/route-limits";
+import { SWEEP } from "@/lib/limits/penalty";
+import { ALLOWANCES, keyLimits, type KeyLimits } from "@/lib/limits/plans";
+import { VISITOR_SEGMENT, crewTag } from "@/lib/limits/route-limits";
 
 export { VISITOR_SEGMENT };
-import type { Window, WindowRef } from "@/lib/store/store";
+import type { Window, WindowRef } from "@/lib/kv/store";
 
 const MINUTE = 60;
 const DAY = 86_400;

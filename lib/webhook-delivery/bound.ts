@@ -1,6 +1,6 @@
 /**
  * The webhook machinery wired with this service's event types (./events.ts): what the
- * delivery drivers (lib/app/worker.ts, inngest/webhooks.ts), the admin API's samples and the scripts
+ * delivery drivers (lib/root/worker.ts, inngest/webhooks.ts), the admin API's samples and the scripts
  * call. The machinery itself takes the registry as its first argument, so a test can hand it
  * another (tests/webhooks/registry.test.ts).
  */
@@ -13,7 +13,7 @@ import { dispatchPending as dispatch } from "@/lib/webhooks/dispatch";
 import { crewsFor as crews, stillRoutedTo as still, type Reader } from "@/lib/webhooks/routing";
 import { sampleCandidates as candidates } from "@/lib/webhooks/samples";
 import type { WebhookEventType } from "@/lib/webhooks/types";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { WEBHOOK_EVENTS } from "./events";
 
 export { WEBHOOK_EVENTS };

@@ -24,7 +24,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { crews, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { notifyMailQueued } from "@/lib/mail/notify";
 import { queueMail, type MailWriter } from "@/lib/mail/queue";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { config } from "@/lib/config/config";
 import { RESOLVE_DEADLINE_MS, resolveForSend, type Lookup } from "@/lib/webhooks/address";
 import { observeDelivery } from "./observe";

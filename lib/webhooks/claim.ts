@@ -1,6 +1,6 @@
 /**
  * How an Inngest run takes a delivery before it sends an attempt: a conditional update that moves it
- * to `sending` with a lease, the same hold the Postgres worker takes (lib/app/worker.ts, 60 s). Only
+ * to `sending` with a lease, the same hold the Postgres worker takes (lib/root/worker.ts, 60 s). Only
  * one caller can move it, so two runs of one delivery never send at once, whatever the time scale;
  * the attempt's final write then holds only while the lease is still this one (./record.ts).
  *

@@ -95,7 +95,7 @@ async function route(events: WebhookEvents, tx: Db, row: OutboxRow, now: Date, s
 export async function dispatchPending(events: WebhookEvents, db: Db, now: Date, options: { limit?: number; scale?: number } = {}): Promise<{ deliveryIds: string[] }> {
   const scale = options.scale ?? config().webhookTimeScale;
   const deliveryIds: string[] = [];
-  // Nothing to route, the usual case: one read instead of a transaction (see claimDue in lib/app/worker.ts).
+  // Nothing to route, the usual case: one read instead of a transaction (see claimDue in lib/root/worker.ts).
   const waiting = await db.select({ id: eventOutbox.id }).from(eventOutbox).where(isNull(eventOutbox.dispatchedAt)).limit(1);
   if (waiting.length === 0) return { deliveryIds };
   await db.transaction(async (tx) => {

@@ -13,8 +13,8 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { webhookDeliveries, webhooks } from "@/lib/db/schema";
-import { inngest } from "@/lib/inngest/client";
-import { deliveryDue, deliveryDueEventId, outboxWritten, type DeliveryDueData } from "@/lib/inngest/events";
+import { inngest } from "@/lib/scheduler/client";
+import { deliveryDue, deliveryDueEventId, outboxWritten, type DeliveryDueData } from "@/lib/scheduler/events";
 import { config } from "@/lib/config/config";
 import { afterCommit } from "@/lib/db/after-commit";
 import { log } from "@/lib/observability/log";

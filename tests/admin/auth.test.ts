@@ -1,6 +1,6 @@
 /** Who may call the crew admin API: a member's admin token, role owner or manage_api, crew on a paid plan. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEndpoints, endpoints } from "@/lib/api/registry";
+import { adminEndpoints, endpoints } from "@/lib/registry/registry";
 import { buildOpenApi } from "@/lib/openapi/document";
 import { allTools } from "@/lib/mcp/tools";
 import { KEYS } from "../support/keys";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { runDueOnce } from "@/lib/app/worker";
+import { runDueOnce } from "@/lib/root/worker";
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { ADMIN_LIMITS } from "@/lib/traffic/admin-limits";
 import { RECOVER_LIMIT } from "@/lib/admin/webhook-schemas";

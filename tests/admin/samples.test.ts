@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { Webhook as Verifier } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { runDueOnce } from "@/lib/app/worker";
+import { runDueOnce } from "@/lib/root/worker";
 import { bookingRequests, eventOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { buildPayload, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";

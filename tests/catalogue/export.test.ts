@@ -5,7 +5,7 @@
  * of another crew.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { buildTools } from "@/lib/mcp/tools";
 import { startApp, type ApiResponse, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

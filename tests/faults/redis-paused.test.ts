@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProblem } from "@/lib/http/problem";
-import { openStore } from "@/lib/store/open";
+import { openStore } from "@/lib/kv/open";
 import { bodyFingerprint, claim, entryKey } from "@/lib/traffic/idempotency";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

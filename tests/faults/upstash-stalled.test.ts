@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProblem } from "@/lib/http/problem";
-import { openStore } from "@/lib/store/open";
+import { openStore } from "@/lib/kv/open";
 import { bodyFingerprint, claim, entryKey } from "@/lib/traffic/idempotency";
 import { DEADLINE_MS, Tally } from "./support/timed";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { DEFAULT_SCOPES } from "@/lib/auth/scopes";
 import { processStatus } from "@/lib/discovery/health/status";
 import { startApp, type TestApp } from "../support/app";

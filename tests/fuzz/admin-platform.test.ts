@@ -5,7 +5,7 @@
  * platform token sees every crew, so its answers are not checked for that.
  */
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { adminEndpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { adminEndpoints, platformApiEndpoints } from "@/lib/registry/registry";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { dispatch, startApp, type TestApp } from "../support/app";
 import { PLATFORM_TOKEN } from "../support/keys";

@@ -2,7 +2,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpointById } from "@/lib/api/registry";
+import { endpointById } from "@/lib/registry/registry";
 import { allTools } from "@/lib/mcp/tools";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";

@@ -1,7 +1,7 @@
 /** Tools derived from declarations: the routes flagged `mcpTool`, scopes from the declaration, typed arguments. */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { q } from "@/lib/http/query";
 import { toRequestParts } from "@/lib/mcp/arguments";

@@ -11,8 +11,8 @@ import type { HistogramMetricData, MetricData, SumMetricData } from "@openteleme
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { refundsOwed, webhookQueue } from "@/lib/app/gauges";
-import { appNow } from "@/lib/app/app";
+import { refundsOwed, webhookQueue } from "@/lib/root/gauges";
+import { appNow } from "@/lib/root/app";
 import { orderRefunds, orders } from "@/lib/db/schema";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { runEndpoint } from "@/lib/pipeline/walk";

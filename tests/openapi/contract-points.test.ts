@@ -9,7 +9,7 @@
  *   where they can occur, marked as the service's own codes beyond the contract's table.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { buildOpenApi } from "@/lib/openapi/document";
 import { MCP_LIMITS } from "@/lib/mcp/limits";
 import { MCP_ROUTE_LIMITS } from "@/lib/openapi/routes-beside";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { isPaginated } from "@/lib/pipeline/walk";
 import { ERROR_CODES, ERROR_CODE_LIST } from "@/lib/http/errors";
 import { buildOpenApi } from "@/lib/openapi/document";

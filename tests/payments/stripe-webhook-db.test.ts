@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import type { SessionDetails } from "@/lib/db/tables/checkout";
 import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
-import { closeApp, installApp, type App } from "@/lib/app/app";
-import { openStore } from "@/lib/store/open";
+import { closeApp, installApp, type App } from "@/lib/root/app";
+import { openStore } from "@/lib/kv/open";
 import { freshDatabase } from "../support/database";
 
 const SECRET = "whsec_test_db";

@@ -10,7 +10,7 @@ import { GET as mdGET } from "@/app/docs/md/[guide]/route";
 import { GET as llmsGET } from "@/app/llms.txt/route";
 import { GUIDES } from "@/app/_portal/guide-list";
 import { guideHtml, renderMarkdown } from "@/app/_portal/guides";
-import { adminEndpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { adminEndpoints, platformApiEndpoints } from "@/lib/registry/registry";
 import { SCOPE_LIST } from "@/lib/auth/scopes";
 import { CHANGELOG } from "@/lib/discovery/changelog";
 import { ERROR_CODE_LIST } from "@/lib/http/errors";

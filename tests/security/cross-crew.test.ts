@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEndpoints, allEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { adminEndpoints, allEndpoints, endpoints, platformApiEndpoints } from "@/lib/registry/registry";
 import { eventOutbox, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { toolNamed, type McpTool } from "@/lib/mcp/tools";

@@ -8,7 +8,7 @@
  * This file needs the whole registry: it is about every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { DEFAULT_SCOPES } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { startApp, type ApiResponse, type TestApp } from "../support/app";

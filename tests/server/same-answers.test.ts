@@ -11,10 +11,10 @@
  * renaming of those generated tokens.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/api/registry";
+import { adminEndpoints, endpoints, platformApiEndpoints } from "@/lib/registry/registry";
 import { webhooks } from "@/lib/db/schema";
 import type { Endpoint } from "@/lib/http/endpoint";
-import type { App } from "@/lib/app/app";
+import type { App } from "@/lib/root/app";
 import { buildRequest, type CallOptions } from "../support/app";
 import { PLATFORM_TOKEN } from "../support/keys";
 import { ADMIN_FIXTURES, ADMIN_TOKENS, ALPHA, FIXTURES, NOPE_UUID, casesOf, keySet, seedMemberCredentials, seedTicketSessions, twoCrewsWorld, type Call } from "../security/cross-crew-fixtures";

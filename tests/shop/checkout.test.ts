@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { shopEndpoints } from "@/lib/shop/endpoints";
 import { checkoutEndpoints } from "@/lib/shop/checkout/endpoints";
 import type { Auth } from "@/lib/auth/authenticate";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import { createShopCheckoutSessionEndpoint } from "@/lib/shop/checkout/endpoints";
 import { postWindows } from "@/lib/traffic/route-limits";

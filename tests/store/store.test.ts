@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "@/lib/config/config";
-import { openStore } from "@/lib/store/open";
-import { windowSlot, type Store, type Window, type WindowRef } from "@/lib/store/store";
+import { openStore } from "@/lib/kv/open";
+import { windowSlot, type Store, type Window, type WindowRef } from "@/lib/kv/store";
 import { STORE_CASES } from "./stores";
 
 // A fixed instant in the middle of a minute, so window resets are predictable.

@@ -2,8 +2,8 @@
  * The adapters the store tests run on: in-process always, Redis when TEST_REDIS_URL names one, and
  * Upstash over REST when UPSTASH_REDIS_REST_URL and _TOKEN name an endpoint (npm run test:vercel).
  */
-import { openStore } from "@/lib/store/open";
-import type { Store } from "@/lib/store/store";
+import { openStore } from "@/lib/kv/open";
+import type { Store } from "@/lib/kv/store";
 
 export interface StoreCase {
   name: string;

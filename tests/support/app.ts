@@ -17,9 +17,9 @@ import type { Database } from "@/lib/db/client";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { settleBackground } from "@/lib/http/after";
 import { resetCursorKey } from "@/lib/http/cursor";
-import { appNow, closeApp, installApp, type App } from "@/lib/app/app";
-import { openStore } from "@/lib/store/open";
-import type { Store } from "@/lib/store/store";
+import { appNow, closeApp, installApp, type App } from "@/lib/root/app";
+import { openStore } from "@/lib/kv/open";
+import type { Store } from "@/lib/kv/store";
 import { loadWorld } from "@/lib/world/load";
 import { validateWorld } from "@/lib/world/validate";
 import { contractOver, type Contract } from "./contract";
@@ -108,7 +108,7 @@ let whole: Promise<Served> | null = null;
 
 /** Every path under /api as the entries serve it (lib/server/fetch-entry.ts), loaded by the first test that asks. */
 function wholeRegistry(): Promise<Served> {
-  return (whole ??= Promise.all([import("@/lib/api/registry"), import("@/lib/server/fetch-entry"), import("@/lib/server/routes")]).then(([registry, { answerFetch }, { findRoute }]) => ({
+  return (whole ??= Promise.all([import("@/lib/registry/registry"), import("@/lib/server/fetch-entry"), import("@/lib/server/routes")]).then(([registry, { answerFetch }, { findRoute }]) => ({
     dispatch: answerFetch,
     contract: contractOver(registry.allEndpoints, registry.endpoints, { isFetchRoute: (pathname) => !!findRoute(pathname)?.route.fetch }),
   })));

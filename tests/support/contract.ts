@@ -6,7 +6,7 @@
  */
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { compileRoutes, matchRoute, type CompiledRoute } from "@/lib/api/router";
+import { compileRoutes, matchRoute, type CompiledRoute } from "@/lib/registry/router";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { buildOpenApi, type OpenApiDocument } from "@/lib/openapi/document";
 import type { ApiResponse } from "./app";

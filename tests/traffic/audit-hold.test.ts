@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openPglite, rows as query, type Database } from "@/lib/db/client";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { AUDIT_MAX, prune, writeAudit, type AuditEntry } from "@/lib/traffic/audit";
 import { AUDIT_BUSY_WRITE_MS, BUSY_CALLS, flushCalls, heldAuditRows, holdsAuditRows, queueCall } from "@/lib/traffic/calls";
 import { freshAuditApp, quietCall } from "./audit-support";

@@ -1,8 +1,8 @@
 /** What the audit batch tests share: a quiet call, and an app on a fresh embedded database. */
 import { afterAll, beforeAll } from "vitest";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { openPglite, type Database } from "@/lib/db/client";
-import { MemoryStore } from "@/lib/store/memory-store";
+import { MemoryStore } from "@/lib/kv/memory-store";
 import type { QueuedCall } from "@/lib/traffic/calls";
 import type { KeyWindows } from "@/lib/traffic/windows";
 

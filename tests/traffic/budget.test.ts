@@ -1,9 +1,9 @@
-/** The pure rules of lib/budget: costs, plan figures, headers, escalation and the sweep rule. */
+/** The pure rules of lib/limits: costs, plan figures, headers, escalation and the sweep rule. */
 import { describe, expect, it } from "vitest";
-import { workCost } from "@/lib/budget/cost";
-import { addStrike, holdAfterStrikes, isSweep } from "@/lib/budget/penalty";
-import { ALLOWANCES, keyLimits } from "@/lib/budget/plans";
-import { combine, rateLimitHeaders } from "@/lib/budget/rate-headers";
+import { workCost } from "@/lib/limits/cost";
+import { addStrike, holdAfterStrikes, isSweep } from "@/lib/limits/penalty";
+import { ALLOWANCES, keyLimits } from "@/lib/limits/plans";
+import { combine, rateLimitHeaders } from "@/lib/limits/rate-headers";
 
 describe("workCost", () => {
   it.each([

@@ -5,7 +5,7 @@
  * rotation "Does not take Idempotency-Key (the answer carries a secret and is never stored)".
  */
 import { describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 
 const EXCEPT = new Set(["create_checkout_session", "create_shop_checkout_session", "validate_coupon", "validate_access_code", "rotate_key"]);
 

@@ -8,8 +8,8 @@
  *
  *   REDIS_URL=redis://… STORE_PREFIX=x: npx tsx tests/traffic/instance.ts
  */
-import { installApp } from "@/lib/app/app";
-import { openStore } from "@/lib/store/open";
+import { installApp } from "@/lib/root/app";
+import { openStore } from "@/lib/kv/open";
 import { settleBackground } from "@/lib/http/after";
 import { loadInto, serveHttp } from "../support/app";
 import { freshDatabase } from "../support/database";

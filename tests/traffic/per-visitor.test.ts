@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Auth } from "@/lib/auth/authenticate";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { z } from "zod";
-import { endpoints } from "@/lib/api/registry";
-import { routeWindows } from "@/lib/api/route-limits";
+import { endpoints } from "@/lib/registry/registry";
+import { routeWindows } from "@/lib/registry/route-limits";
 
 const auth = { crew: { id: "crew-1" }, key: { id: "key-1" } } as unknown as Auth;
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog } from "@/lib/db/schema";
 import { settleBackground } from "@/lib/http/after";
-import { StoreUnavailable } from "@/lib/store/guard";
+import { StoreUnavailable } from "@/lib/kv/guard";
 import { prune } from "@/lib/traffic/audit";
 import { flushCalls } from "@/lib/traffic/calls";
 import { startApp, type TestApp } from "../support/app";

@@ -1,6 +1,6 @@
 /** GET /v1/usage/history (its description in lib/traffic/endpoints.ts; the series in lib/traffic/usage-series.ts). */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { StoreUnavailable } from "@/lib/store/guard";
+import { StoreUnavailable } from "@/lib/kv/guard";
 import { writeUsage } from "@/lib/traffic/usage-series";
 import type { UsageCall } from "@/lib/traffic/usage-rules";
 import { startApp, type TestApp } from "../support/app";

@@ -10,9 +10,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Auth } from "@/lib/auth/authenticate";
-import { endpoints, endpointById } from "@/lib/api/registry";
-import { PLANS } from "@/lib/budget/plans";
-import { routeWindows } from "@/lib/api/route-limits";
+import { endpoints, endpointById } from "@/lib/registry/registry";
+import { PLANS } from "@/lib/limits/plans";
+import { routeWindows } from "@/lib/registry/route-limits";
 import { startApp, type ApiResponse, type TestApp } from "../support/app";
 import { ALPHA, FIXTURES, casesOf, keySet, seedMemberCredentials, twoCrewsWorld, type Call } from "../security/cross-crew-fixtures";
 import { windowsOf } from "./world";

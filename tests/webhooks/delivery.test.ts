@@ -10,7 +10,7 @@ import { bookingRequests, eventOutbox, events, orders, pageManagers, sandboxEmai
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { RETRY_DELAYS_MS } from "@/lib/webhooks/schedule";
-import { runDueOnce } from "@/lib/app/worker";
+import { runDueOnce } from "@/lib/root/worker";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { startReceiver, type Receiver } from "./receiver";

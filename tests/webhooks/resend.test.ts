@@ -12,7 +12,7 @@ import { CrewScope } from "@/lib/crew/scope";
 import { bookingRequests, crews, eventOutbox, sandboxEmails, webhookCalls, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { attemptDelivery, dispatchPending } from "@/lib/webhook-delivery/bound";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "@/lib/webhooks/schedule";
-import { runDueOnce } from "@/lib/app/worker";
+import { runDueOnce } from "@/lib/root/worker";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { startReceiver, type Receiver } from "./receiver";

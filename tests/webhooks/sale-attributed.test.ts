@@ -10,7 +10,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventOutbox, orders, pageManagers, ticketTiers, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { buildPayload, crewsFor } from "@/lib/webhook-delivery/bound";
-import { runDueOnce } from "@/lib/app/worker";
+import { runDueOnce } from "@/lib/root/worker";
 import { AMB_KEYS, MEMBERS } from "../ambassadors/world";
 import { outbox, platformCall } from "../platform/support";
 import { readWorld, startApp, type TestApp } from "../support/app";

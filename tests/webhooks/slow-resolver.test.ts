@@ -8,7 +8,7 @@ import dgram from "node:dgram";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { runDueOnce } from "@/lib/app/worker";
+import { runDueOnce } from "@/lib/root/worker";
 import { resolveForSend } from "@/lib/webhooks/address";
 import { dnsLookup } from "@/lib/webhooks/dns-lookup";
 import { startApp, type TestApp } from "../support/app";

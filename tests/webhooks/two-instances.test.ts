@@ -18,9 +18,9 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPg, openPglite, rows, type Database } from "@/lib/db/client";
 import { webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
-import { LEASE_MS, runDueOnce } from "@/lib/app/worker";
-import type { App } from "@/lib/app/app";
-import { openStore } from "@/lib/store/open";
+import { LEASE_MS, runDueOnce } from "@/lib/root/worker";
+import type { App } from "@/lib/root/app";
+import { openStore } from "@/lib/kv/open";
 import { loadInto, readWorld } from "../support/app";
 import { startInstance, stopInstance, type Instance } from "../support/instance";
 import { ADMIN, PLATFORM_TOKEN } from "../support/keys";
@@ -87,10 +87,10 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 const INSTANCE = `
 import { openPg } from "@/lib/db/client";
 import { settleBackground } from "@/lib/http/after";
-import { installApp } from "@/lib/app/app";
+import { installApp } from "@/lib/root/app";
 import { config } from "@/lib/config/config";
-import { openStore } from "@/lib/store/open";
-import { startWorker, stopWorker } from "@/lib/app/worker";
+import { openStore } from "@/lib/kv/open";
+import { startWorker, stopWorker } from "@/lib/root/worker";
 import { serveHttp } from "./tests/support/app.ts";
 
 const database = await openPg(process.env.DATABASE_URL, 10);

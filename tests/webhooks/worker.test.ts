@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventOutbox, mailOutbox, webhookDeliveries, webhookMessages, webhooks } from "@/lib/db/schema";
 import { sendCall } from "@/lib/webhooks/send";
-import { claimDue, LEASE_MS, startWorker, stopWorker, workWaiting } from "@/lib/app/worker";
+import { claimDue, LEASE_MS, startWorker, stopWorker, workWaiting } from "@/lib/root/worker";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { startApp, type TestApp } from "../support/app";
 import { startReceiver, type Receiver } from "./receiver";

@@ -10,7 +10,7 @@
 // Work after the answer runs through Next's after() in this entry.
 import "@/lib/http/next-after";
 // The composition root, loaded before the rest (lib/server/fetch-entry.ts hands its App to the dispatcher).
-import "@/lib/app/app";
+import "@/lib/root/app";
 import { everyMethod } from "@/lib/http/methods";
 import { answerFetch } from "@/lib/server/fetch-entry";
 

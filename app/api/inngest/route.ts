@@ -8,7 +8,7 @@
  * Node entry serves the same path from the dispatcher's table (lib/server/routes.ts).
  */
 import { serve } from "inngest/next";
-import { inngest } from "@/lib/inngest/client";
+import { inngest } from "@/lib/scheduler/client";
 import { functions } from "@/inngest/functions";
 import { notFoundRoute } from "@/lib/http/not-found";
 import { config } from "@/lib/config/config";

@@ -9,7 +9,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { checkoutView, orderPathOf, type CheckoutView } from "@/lib/checkout/page";
 import { checkoutFormToken } from "@/lib/checkout/form-token";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { sellerIdentity } from "@/lib/shop/pages/seller-query";
 import { config } from "@/lib/config/config";
 import { instant, money } from "@/lib/checkout/format";

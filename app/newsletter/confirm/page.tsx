@@ -4,7 +4,7 @@
  * /newsletter/confirm/submit. A confirmed sign-up reads as confirmed; anything else confirms nothing.
  */
 import type { Metadata } from "next";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { linkState } from "@/lib/newsletter/confirm";
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false, follow: false } };

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { checkOrderToken } from "@/lib/checkout/order-link";
 import { orderView } from "@/lib/shop/pages/order-query";
 import { shortOrderId } from "@/lib/shop/order-mail";

@@ -1,5 +1,5 @@
 /** The members area (section 4.12): register, sign-in link and exchange, the member page, profile, claims, e-mail preference, logout. */
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
 import { SESSION_HEADER } from "@/lib/ambassadors/rules";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { claimReward } from "./claim";
@@ -28,7 +28,7 @@ import {
   SessionHeader,
 } from "./schemas";
 import { endSession, memberFromSession, sessionHeader } from "./session";
-import { perCrewPerDayBy, perVisitor as countPerVisitor } from "@/lib/budget/route-limits";
+import { perCrewPerDayBy, perVisitor as countPerVisitor } from "@/lib/limits/route-limits";
 
 const TAG = "Ambassador members area";
 const SERVER_ONLY = "Call it from your server: no publishable key opens it.";

@@ -1,10 +1,10 @@
 /** POST /v1/forms/{slug}/submit: a visitor's answers to one of the crew's published forms. */
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { submitForm } from "./submit-query";
 import { FormSubmissionAnswer, SubmitFormBody, SubmitFormParams } from "./submit-schemas";
-import { perVisitor } from "@/lib/budget/route-limits";
+import { perVisitor } from "@/lib/limits/route-limits";
 
 export const submitFormEndpoint = defineEndpoint({
   id: "submit_form",

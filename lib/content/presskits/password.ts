@@ -9,7 +9,7 @@
 import { verifyPassword } from "@/lib/auth/password";
 import { scopeStore, type CrewScope } from "@/lib/crew/scope";
 import { Problem, rateLimited } from "@/lib/http/problem";
-import type { Window } from "@/lib/store/store";
+import type { Window } from "@/lib/kv/store";
 
 export const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
 /** No kit's password is longer: a longer offer is simply wrong (never a 400 that tells it apart), and is not hashed. */

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { MailTransport } from "@/lib/mail/transport";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import type { Store } from "@/lib/store/store";
+import type { Store } from "@/lib/kv/store";
 import { withinDeadline, type Health } from "./check";
 import { log } from "@/lib/observability/log";
 

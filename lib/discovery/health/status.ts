@@ -7,7 +7,7 @@
 import { checkoutProvider } from "@/lib/checkout/provider";
 import { mailTransport, type MailTransport } from "@/lib/mail/transport";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import type { App } from "@/lib/app/types";
+import type { App } from "@/lib/root/types";
 import { HealthCache, type Health } from "./check";
 import { databaseHealth, emailHealth, paymentsHealth, storeHealth } from "./components";
 

@@ -1,11 +1,11 @@
 /** POST /v1/shop/checkout-sessions: a hosted merch checkout on the selling page's payment account. */
-import { ALLOWANCES } from "@/lib/budget/plans";
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/limits/plans";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { openCheckout } from "@/lib/checkout/open";
 import { merchCheckout } from "./merch-kind";
 import { CheckoutSessionAnswer, CheckoutSessionBody, REFUSED_FIELDS, checkoutBodyReason } from "./schemas";
-import { perBuyerEmailPerDay, perCrewPerDay, perVisitor } from "@/lib/budget/route-limits";
+import { perBuyerEmailPerDay, perCrewPerDay, perVisitor } from "@/lib/limits/route-limits";
 
 export const createShopCheckoutSessionEndpoint = defineEndpoint({
   id: "create_shop_checkout_session",

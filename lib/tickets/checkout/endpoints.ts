@@ -1,13 +1,13 @@
 /** Ticket checkout: POST /v1/checkout-sessions, GET /v1/checkout-sessions/{id}, POST /v1/checkout-sessions/{id}/expire. */
 import { IDEMPOTENCY_TEXT } from "@/lib/http/idempotency-text";
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { openCheckout } from "@/lib/checkout/open";
 import { ticketCheckout } from "./ticket-kind";
 import { SessionParams, TicketCheckoutBody, TicketCheckoutCreated, TicketCheckoutSession } from "./schemas";
 import { expireTicketSession, getTicketSession } from "./sessions-query";
-import { perVisitor } from "@/lib/budget/route-limits";
+import { perVisitor } from "@/lib/limits/route-limits";
 
 const REASONS = [
   "`not_on_sale` (the event is over, or a tier is off sale or outside its sale window)",

@@ -1,12 +1,12 @@
 /** POST /v1/coupons/validate and POST /v1/access-codes/validate: checking a code a buyer typed before checkout. */
-import { visitorLimitText } from "@/lib/budget/visitor-limit-text";
+import { visitorLimitText } from "@/lib/limits/visitor-limit-text";
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
 import { notFound } from "@/lib/http/problem";
 import { findAccessCode, findCoupon } from "./codes-query";
 import { couponDiscountId } from "./discount-id";
-import { ALLOWANCES } from "@/lib/budget/plans";
+import { ALLOWANCES } from "@/lib/limits/plans";
 import { AccessCodeCheckAnswer, CodeCheckBody, CouponCheckAnswer } from "./schemas";
-import { perVisitor } from "@/lib/budget/route-limits";
+import { perVisitor } from "@/lib/limits/route-limits";
 
 const TAG = "Ticket checkout";
 

@@ -3,9 +3,9 @@
  * traffic world when LOAD_WORLD=1, else opens what is there (after a kill), and serves HTTP with
  * an in-process store. Prints "READY <port>" (tests/support/instance.ts).
  */
-import { installApp } from "@/lib/app/app";
+import { installApp } from "@/lib/root/app";
 import { openPglite } from "@/lib/db/client";
-import { openStore } from "@/lib/store/open";
+import { openStore } from "@/lib/kv/open";
 import { loadInto, serveHttp } from "../../support/app";
 import { trafficWorld } from "../../traffic/world";
 

@@ -4,7 +4,7 @@
  * valid calls of the cross-crew fixture table; the discovery routes without a key.
  */
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { startApp, type TestApp } from "../../support/app";
 import { ALPHA, ALPHA_MEMBER, FIXTURES, NOPE, NOPE_UUID, casesOf, keySet, seedMemberCredentials, seedTicketSessions, twoCrewsWorld } from "../../security/cross-crew-fixtures";

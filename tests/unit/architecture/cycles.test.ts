@@ -4,7 +4,7 @@
  * ./layers.ts, the table the doc draws (checked against the doc here), save the arrows a layer
  * names within itself: a domain importing another domain the table does not allow fails. Besides:
  * the settings leaf imports nothing of the app, only entries import the composition root, lib/
- * does not import the Inngest functions, and lib/store has no file-level circle.
+ * does not import the Inngest functions, and lib/kv has no file-level circle.
  *
  * Only runtime imports count: `import type` / `export type` (and imports naming types only) are
  * erased at build, so they cannot make a module load before another.
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT, importsOf, sourceFiles } from "./imports";
 import { LAYERS, layerIndex, refusal } from "./layers";
 
-/** Who may import the composition root (lib/app/app.ts): the entries. */
+/** Who may import the composition root (lib/root/app.ts): the entries. */
 const ENTRY_PREFIXES = ["app/", "scripts/", "lib/server/", "inngest/", "tests/", "bench/", "e2e/"];
 const ENTRY_FILES = ["instrumentation.ts"];
 
@@ -108,8 +108,8 @@ const libFolders = () =>
 describe("import circles and layers", () => {
   it("the parser sees the app's imports", () => {
     const { edges } = folderGraph();
-    expect(edges.get("lib/api")?.has("lib/discovery")).toBe(true);
-    expect(edges.get("lib/app")?.has("lib/db")).toBe(true);
+    expect(edges.get("lib/registry")?.has("lib/discovery")).toBe(true);
+    expect(edges.get("lib/root")?.has("lib/db")).toBe(true);
   });
 
   it("no circle in the folder graph of lib/ and inngest/, anywhere", () => {
@@ -149,10 +149,10 @@ describe("import circles and layers", () => {
     expect(docTable()).toEqual(code);
   });
 
-  it("lib/store has no file-level circle (the adapters import store.ts; open.ts picks one)", () => {
+  it("lib/kv has no file-level circle (the adapters import store.ts; open.ts picks one)", () => {
     const edges = new Map<string, Set<string>>();
     for (const i of runtime) {
-      if (!i.from.startsWith("lib/store/") || !i.target!.startsWith("lib/store/")) continue;
+      if (!i.from.startsWith("lib/kv/") || !i.target!.startsWith("lib/kv/")) continue;
       if (!edges.has(i.from)) edges.set(i.from, new Set());
       edges.get(i.from)!.add(i.target!);
     }
@@ -177,17 +177,17 @@ describe("import circles and layers", () => {
     expect(out).toEqual([]);
   });
 
-  it("only entries import the composition root lib/app/app.ts", () => {
+  it("only entries import the composition root lib/root/app.ts", () => {
     const everywhere = [...libFiles, ...["app", "scripts", "tests", "bench", "e2e"].flatMap((d) => sourceFiles(d)), "instrumentation.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(ROOT, f)));
     const out = everywhere
       .flatMap(importsOf)
-      .filter((i) => i.target === "lib/app/app.ts")
+      .filter((i) => i.target === "lib/root/app.ts")
       .filter((i) => !ENTRY_FILES.includes(i.from) && !ENTRY_PREFIXES.some((p) => i.from.startsWith(p)))
       .map((i) => `${i.from} imports ${i.spec}`);
     expect(out).toEqual([]);
   });
 
-  it("lib/ does not import the Inngest functions' folder (client and events are in lib/inngest/), except the Node entry that serves them", () => {
+  it("lib/ does not import the Inngest functions' folder (client and events are in lib/scheduler/), except the Node entry that serves them", () => {
     const out = runtime.filter((i) => i.from.startsWith("lib/") && !i.from.startsWith("lib/server/") && i.target!.startsWith("inngest/")).map((i) => `${i.from} imports ${i.spec}`);
     expect(out).toEqual([]);
   });

@@ -17,8 +17,8 @@ export const LAYERS: readonly Layer[] = [
   { name: "telemetry", folders: ["observability"], arrows: [] },
   {
     name: "services",
-    folders: ["budget", "crypto", "db", "inngest", "mail", "payments", "retention", "runtime", "store", "webhooks"],
-    arrows: ["mail -> db", "mail -> inngest", "retention -> db", "webhooks -> crypto", "webhooks -> db", "webhooks -> inngest"],
+    folders: ["crypto", "db", "kv", "limits", "mail", "payments", "retention", "runtime", "scheduler", "webhooks"],
+    arrows: ["mail -> db", "mail -> scheduler", "retention -> db", "webhooks -> crypto", "webhooks -> db", "webhooks -> scheduler"],
   },
   { name: "contract", folders: ["http"], arrows: [] },
   { name: "tenancy", folders: ["crew", "auth", "traffic"], arrows: ["auth -> crew", "traffic -> crew"] },
@@ -33,9 +33,9 @@ export const LAYERS: readonly Layer[] = [
     folders: ["webhook-delivery", "world", "openapi", "admin", "platform-api", "discovery"],
     arrows: ["admin -> webhook-delivery", "discovery -> openapi", "openapi -> webhook-delivery", "platform-api -> world", "webhook-delivery -> platform-api"],
   },
-  { name: "registry", folders: ["api"], arrows: [] },
+  { name: "registry", folders: ["registry"], arrows: [] },
   { name: "MCP", folders: ["mcp"], arrows: [] },
-  { name: "entries", folders: ["app", "server"], arrows: ["server -> app"] },
+  { name: "entries", folders: ["root", "server"], arrows: ["server -> root"] },
 ];
 
 /** The layer index of each folder (`lib/<folder>`). */

@@ -11,10 +11,10 @@ import { importsOf, sourceFiles, type Import } from "./imports";
 
 /** Modules whose import means opening something: the app, its database and store, and the test support that starts them. */
 const OPENERS: Record<string, string> = {
-  "lib/app/app.ts": "the app",
+  "lib/root/app.ts": "the app",
   "lib/runtime/current-app.ts": "the app",
   "lib/db/client.ts": "a database",
-  "lib/store/open.ts": "a store",
+  "lib/kv/open.ts": "a store",
   "lib/server/server.ts": "a server",
   "tests/support/app.ts": "the app",
   "tests/support/database.ts": "a database",

@@ -1,6 +1,6 @@
 /** The key console's plain figures (app/console/usage-figures.ts): outcomes, the day's running work, scales, routes, curl. */
 import { describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { OUTCOMES, ago, compact, compileRoutes, curlOf, niceCeil, routeOf, scaleTop, statusClassOf, workSinceMidnight, type UsageSlot } from "@/app/console/usage-figures";
 
 const slot = (at: string, over: Partial<UsageSlot> = {}): UsageSlot => ({ at, requests: 0, work: 0, cached: 0, rate_limited: 0, client_errors: 0, server_errors: 0, ...over });

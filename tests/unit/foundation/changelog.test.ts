@@ -1,6 +1,6 @@
 /** GET /v1/changelog names every partner route once, on the day it shipped, and only routes that are served. */
 import { describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { CHANGELOG } from "@/lib/discovery/changelog";
 
 // The MCP endpoint is served beside the registry (lib/mcp/http.ts).

@@ -4,7 +4,7 @@ import { FAILED_LOOKUPS } from "@/lib/auth/failed-lookups";
 import { KNOWN_MAX, UNKNOWN_MAX, keyCacheSize } from "@/lib/auth/key-cache";
 import type { Db } from "@/lib/db/client";
 import { isProblem } from "@/lib/http/problem";
-import { MemoryStore } from "@/lib/store/memory-store";
+import { MemoryStore } from "@/lib/kv/memory-store";
 
 const TOKEN = "svc_sk_test_lookupFallbackKey000000001";
 const row = {

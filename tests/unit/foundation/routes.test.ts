@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
 import nextConfig from "@/next.config";
-import { allEndpoints, endpoints } from "@/lib/api/registry";
+import { allEndpoints, endpoints } from "@/lib/registry/registry";
 import { apiRoutes, findRoute } from "@/lib/server/routes";
 
 /**

@@ -1,6 +1,6 @@
 /** The shop's five routes in the registry and the OpenAPI document, with their scopes and key kinds; none is an MCP tool. */
 import { describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/registry";
+import { endpoints } from "@/lib/registry/registry";
 import { allTools } from "@/lib/mcp/tools";
 import { buildOpenApi } from "@/lib/openapi/document";
 

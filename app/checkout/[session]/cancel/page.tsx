@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { instant } from "@/lib/checkout/format";
 import { wordsFor } from "../../words";
 

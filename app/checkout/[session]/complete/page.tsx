@@ -7,7 +7,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { sellerIdentity } from "@/lib/shop/pages/seller-query";
 import { instant } from "@/lib/checkout/format";
 import { wordsFor } from "../../words";

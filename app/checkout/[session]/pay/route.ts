@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { completeCheckout } from "@/lib/checkout/complete";
 // The composition root: this page's App.
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { acceptSandboxForm, checkoutPath, orderPathOf, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
 

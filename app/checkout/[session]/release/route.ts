@@ -5,7 +5,7 @@
  * checkout page, which shows its state.
  */
 // The composition root: this page's App.
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 import { acceptSandboxForm, checkoutPath, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
 

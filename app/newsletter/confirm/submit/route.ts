@@ -3,7 +3,7 @@
  * the page, which then says the address is subscribed. Opening the link alone changes nothing.
  */
 import { confirmSubscription } from "@/lib/newsletter/confirm";
-import { getApp } from "@/lib/app/app";
+import { getApp } from "@/lib/root/app";
 
 export const dynamic = "force-dynamic";
 
