@@ -10,7 +10,7 @@ import type { Endpoint } from "@/lib/http/endpoint";
 import { LOCALES } from "@/lib/http/locale";
 import { DEFAULT_LIMIT, isPaginated } from "@/lib/http/endpoint";
 import type { FieldError } from "@/lib/http/problem";
-import { MCP_LIMITS } from "./limits";
+import { MCP_LIMITS } from "@/lib/openapi/mcp-route";
 
 export type JsonSchema = Record<string, unknown>;
 type Kind = "integer" | "number" | "boolean" | "string" | "array";

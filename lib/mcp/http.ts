@@ -22,9 +22,9 @@ import type { AppGetter } from "@/lib/root/types";
 import { windowSlot, type SpendResult } from "@/lib/kv/store";
 import { eraOf } from "./era";
 import { RPC_ERRORS, rpcError, rpcResponse, type RpcAnswer } from "./jsonrpc";
-import { MCP_LIMITS } from "./limits";
+import { MCP_LIMITS } from "@/lib/openapi/mcp-route";
 import { serveModern } from "./modern";
-import { MCP_ROUTE } from "./route";
+import { MCP_ROUTE } from "@/lib/openapi/mcp-route";
 import { serveHandshake } from "./server";
 
 export interface McpOptions {

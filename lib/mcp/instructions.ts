@@ -1,5 +1,5 @@
 /** What a client is told on connect (docs/guides/mcp.md, "What the assistant is told"), sent as the server's `instructions`. */
-import { MCP_LIMITS } from "./limits";
+import { MCP_LIMITS } from "@/lib/openapi/mcp-route";
 
 export const MCP_INSTRUCTIONS = `Read-only access to one crew's data on the events platform partner API.
 

@@ -1,31 +1,9 @@
 /**
- * POST /v1/mcp as the request walk sees it: a secret key with mcp:access. It is not in the
- * registry (it is not a JSON endpoint), but it runs the walk's own steps for the request id, the
- * key, the scopes and problems, and its declaration holds its cache rule.
+ * The MCP route's cache rule as the protocol hints it. The route itself is declared once, in
+ * lib/openapi/mcp-route.ts (the walk's steps, the OpenAPI document and GET /v1/scopes read it).
  */
-import { z } from "zod";
 import type { Endpoint } from "@/lib/http/endpoint";
-
-export const MCP_ROUTE: Endpoint = {
-  id: "mcp",
-  method: "POST",
-  path: "/v1/mcp",
-  tag: "MCP",
-  summary: "The MCP server",
-  description: "JSON-RPC over streamable HTTP; see docs/guides/mcp.md.",
-  auth: "key",
-  scopes: ["mcp:access"],
-  publishable: false,
-  // The server counts its messages itself: no write allowance.
-  writeClass: "none",
-  // A key's scopes (and so its tool list) can change at any moment: nothing is kept.
-  cache: "no-store",
-  envelope: "single",
-  response: z.unknown(),
-  handler: async () => {
-    throw new Error("The MCP route is served by handleMcp, not by the pipeline's handler step.");
-  },
-};
+import { MCP_ROUTE } from "@/lib/openapi/mcp-route";
 
 export interface CacheHints {
   ttlMs: number;

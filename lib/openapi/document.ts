@@ -225,13 +225,13 @@ function addProblems(out: ZodOpenApiResponsesObject, byStatus: Map<number, Probl
 /** A route served beside the registry (the MCP server), from its declaration (./routes-beside.ts). */
 function besideOperation(r: RouteBeside, ctx: BuildContext): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {
-    "200": { description: "OK: the JSON-RPC answers.", headers: successHeaders({ keyed: true, cacheable: false, calendar: false, cors: false }), content: { "application/json": { schema: r.answer } } } as never,
+    "200": { description: "OK: the JSON-RPC answers.", headers: successHeaders({ keyed: true, cacheable: false, calendar: false, cors: false }), content: { "application/json": { schema: r.documented.answer } } } as never,
   };
   const byStatus = new Map<number, ProblemUse[]>();
-  for (const p of r.problems) byStatus.set(p.status, [...(byStatus.get(p.status) ?? []), p]);
+  for (const p of r.documented.problems) byStatus.set(p.status, [...(byStatus.get(p.status) ?? []), p]);
   addProblems(responses, byStatus, ctx, { keyed: true, cors: false });
   // The protocol's own errors: a status a problem has too (400) gets both bodies, by content type.
-  for (const other of r.otherAnswers) {
+  for (const other of r.documented.otherAnswers) {
     const at = `${other.status}` as `4${string}`;
     const content = other.body ? { "application/json": { schema: other.body } } : undefined;
     const problem = responses[at] as { description: string; content?: Record<string, unknown> } | undefined;
@@ -244,7 +244,7 @@ function besideOperation(r: RouteBeside, ctx: BuildContext): ZodOpenApiOperation
     description: r.description,
     tags: [r.tag],
     parameters: [],
-    requestBody: { required: true, content: { "application/json": { schema: r.body } } },
+    requestBody: { required: true, content: { "application/json": { schema: r.documented.body } } },
     responses,
     security: [{ bearerAuth: [...r.scopes] }],
     "x-scopes": r.scopes,

@@ -5,7 +5,7 @@
  */
 import { allEndpoints } from "@/lib/registry/registry";
 import { compileRoutes, matchRoute, type CompiledRoute, type FetchHandler, type FetchRoute } from "@/lib/registry/router";
-import { MCP_LIMITS } from "@/lib/mcp/limits";
+import { MCP_LIMITS } from "@/lib/openapi/mcp-route";
 
 const MiB = 1024 * 1024;
 

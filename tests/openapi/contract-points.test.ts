@@ -11,8 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@/lib/registry/registry";
 import { buildOpenApi } from "@/lib/openapi/document";
-import { MCP_LIMITS } from "@/lib/mcp/limits";
-import { MCP_ROUTE_LIMITS } from "@/lib/openapi/routes-beside";
+import { MCP_LIMITS } from "@/lib/openapi/mcp-route";
 import { handleMcp } from "@/lib/server/in-process";
 import { guideMarkdown } from "@/app/_portal/guides-md";
 import { startApp, type TestApp } from "../support/app";
@@ -73,10 +72,6 @@ describe("POST /v1/mcp in the OpenAPI document and in GET /v1/scopes (core 9.2)"
     // Refusals of the messages themselves are JSON-RPC errors, not problems.
     expect(op().responses["400"].content["application/json"]).toBeDefined();
     expect(op().responses["415"].content["application/json"]).toBeDefined();
-  });
-
-  it("the declaration's figures are the MCP server's own", () => {
-    expect(MCP_ROUTE_LIMITS).toEqual({ messagesPerMinute: MCP_LIMITS.messagesPerMinute, maxBodyBytes: MCP_LIMITS.maxBodyBytes, maxBatch: MCP_LIMITS.maxBatch });
   });
 
   it("the document still holds only routes this server answers: the MCP route answers as declared", async () => {

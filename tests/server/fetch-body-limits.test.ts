@@ -9,7 +9,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/[[...path]]/route";
-import { MCP_LIMITS } from "@/lib/mcp/limits";
+import { MCP_LIMITS } from "@/lib/openapi/mcp-route";
 import { startApp, type TestApp } from "../support/app";
 import { KEYS } from "../support/keys";
 import { startNodeEntry, type NodeEntry } from "../support/node-entry";
