@@ -1,5 +1,5 @@
 /**
- * Step 10 of the walk, batched: every answered call is queued, and a batch is written every
+ * The walk's bookkeeping after the answer (`finish`), batched: every answered call is queued, and a batch is written every
  * AUDIT_FLUSH_MS (default 100 ms; the test setup sets 0, so a test never waits). One batch is one
  * audit INSERT, one usage-series upsert (./usage-series.ts), one counter update per crew (response
  * bytes, reads by id), and the behaviour rules (escalating waits after 429s, the freeze after an

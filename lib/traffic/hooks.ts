@@ -93,14 +93,14 @@ function budgetOf(states: WindowState[]): WorkBudget {
   return { minute: combine(km!, cm, vm), day: combine(kd!, cd) };
 }
 
-/** Step 2: discovery routes, per caller address and route. Throws rate_limited. */
+/** For the walk's `identifyCaller`: discovery routes, per caller address and route. Throws rate_limited. */
 export async function admitDiscovery(req: TrafficRequest): Promise<void> {
   const r = await tolerant(req, "discovery limit", null, req.app.store.spend({ windows: [{ ...discoveryWindow(req.clientIp, req.endpoint.id), cost: 1 }], nowMs: req.now }));
   if (r && !r.ok) throw rateLimited(r.retryAfter, "Discovery routes answer 60 requests a minute per caller address; wait Retry-After seconds.", "discovery");
 }
 
 /**
- * Step 5: allowances that count every request, cached or not: requests per minute per key (and per
+ * For the walk's `countRequest`: allowances that count every request, cached or not: requests per minute per key (and per
  * visitor address for a publishable key), and response bytes per day. The work budget is read in
  * the same round trip for the headers, and so is the cached copy of a cacheable read once its
  * variant is known (`req.variant`), for the cache step. Throws rate_limited.
@@ -139,7 +139,7 @@ function admitted(req: TrafficRequest, read: string | undefined, r: SpendResult 
   }
 }
 
-/** Step 6: a stored copy of this answer, fresh or stale; at once when the allowance step read it. */
+/** For the walk's `answerFromCache`: a stored copy of this answer, fresh or stale; at once when the allowance step read it. */
 export function lookupCached(req: TrafficRequest): CachedAnswer | null | Promise<CachedAnswer | null> {
   const key = copyKey(req);
   const early = req.trace?.prefetched;
@@ -171,7 +171,7 @@ export interface SpendVerdict {
 }
 
 /**
- * Step 7: spend the work of an uncached read on the key, the crew pool and (publishable keys) the
+ * For the walk's `spendWork`: spend the work of an uncached read on the key, the crew pool and (publishable keys) the
  * visitor, minute and day, in one atomic step; refused while the key is held (escalating wait) or
  * frozen (id sweep). A refused request spends nothing.
  */
@@ -215,7 +215,7 @@ export async function refundWork(req: TrafficRequest): Promise<void> {
   if (states) t.budget = budgetOf(states);
 }
 
-/** Step 8: keep the answer for the route's lifetime (and a day beyond, for stale answers). */
+/** For the walk's `answerFresh`: keep the answer for the route's lifetime (and a day beyond, for stale answers). */
 export async function storeCached(req: TrafficRequest, answer: CachedAnswer): Promise<void> {
   await tolerant(req, "cache write", undefined, writeCopy(req.app.store, copyKey(req), answer));
 }
@@ -262,7 +262,7 @@ export async function settleIdempotency(req: TrafficRequest, c: Claim, answer: S
 }
 
 /**
- * Step 9: the rate-limit headers of an authenticated answer. Known without a store call when an
+ * For the walk's `finish`: the rate-limit headers of an authenticated answer. Known without a store call when an
  * earlier step read the budget (every request that passed the allowance step): then the headers
  * come back as they are, not as a promise.
  */
@@ -282,7 +282,7 @@ export interface CallRecord extends AuditEntry {
 }
 
 /**
- * Step 10, after the answer: audit log, usage series, response bytes, and the two behaviour rules
+ * For the walk's `finish`, after the answer: audit log, usage series, response bytes, and the two behaviour rules
  * (escalating waits after repeated 429s of the key's own limits, never of a visitor's; the freeze
  * after an id sweep), queued and written in batches. `code` is the problem's code of an error answer. Returns a promise to keep alive
  * (`after()`) only when this call opened a batch. Never throws.
