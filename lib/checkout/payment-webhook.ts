@@ -50,6 +50,8 @@ export interface OpenedSession {
   currency: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
 }
@@ -83,8 +85,10 @@ export async function handlePaymentWebhook(provider: PaymentProviderDeclaration<
   } catch {
     return problem(request, new Problem("validation_error", inbound.refusal, { status: 400 }));
   }
-  const event = inbound.toCheckoutEvent(verified);
-  if (!event) return received();
+  const said = inbound.toCheckoutEvent(verified);
+  // Not about a checkout, or naming none in the form our ids take: nothing of ours to move.
+  if (!said || !UUID.test(said.checkoutId)) return received();
+  const event = { ...said, checkoutId: said.checkoutId.toLowerCase() };
   const id = event.checkoutId;
   const name = provider.name;
   try {
