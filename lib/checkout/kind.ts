@@ -8,7 +8,7 @@ import type { KeyRecord } from "@/lib/auth/authenticate";
 import type { CrewScope } from "@/lib/crew/scope";
 import type { Db } from "@/lib/db/client";
 import type { orders } from "@/lib/db/schema";
-import type { CheckoutKind, SessionDetails, checkoutSessions } from "@/lib/db/tables/checkout";
+import type { CheckoutKind, CheckoutProviderName, SessionDetails, checkoutSessions } from "@/lib/db/tables/checkout";
 import type { HostedCheckoutRequest } from "@/lib/payments/provider";
 import type { Claim, Tx } from "./scarce";
 
@@ -40,7 +40,8 @@ export interface Pricer<Body, Prepared> {
 }
 
 export interface Payment {
-  provider: "sandbox" | "stripe" | "free";
+  /** The payment provider's name (lib/payments/providers.ts), or "free". */
+  provider: CheckoutProviderName;
   /** The provider's payment reference (Stripe: the payment intent); null for a free order. */
   ref: string | null;
 }

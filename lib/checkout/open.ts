@@ -18,6 +18,7 @@ import type { CheckoutKind } from "@/lib/db/tables/checkout";
 import type { Locale } from "@/lib/http/locale";
 import { Problem, conflict } from "@/lib/http/problem";
 import { UpstreamError, type PaymentProvider } from "@/lib/payments/provider";
+import { paymentProviderNamed } from "@/lib/payments/providers";
 import { completeCheckout } from "./complete";
 import type { CheckoutKindDef, Priced, SessionRow } from "./kind";
 import { checkoutProvider, expiryFor } from "./provider";
@@ -56,7 +57,7 @@ async function sessionByKey(db: Db, crewId: string, kind: CheckoutKind, idempote
 function readiness(def: CheckoutKindDef, provider: PaymentProvider | null, priced: Priced): Problem | null {
   if (!provider) return conflict("Payments are not configured on this service.", { reason: "not_ready" });
   if (priced.paymentAccount) return null;
-  if (def.kind === "tickets" && provider.name === "sandbox") return null;
+  if (def.kind === "tickets" && paymentProviderNamed(provider.name)?.needsPaymentAccount === false) return null;
   return conflict(def.kind === "tickets" ? "The event's payee cannot take payments yet (no payment account); nothing is held." : "The selling page cannot take payments yet.", { reason: "not_ready" });
 }
 

@@ -11,6 +11,7 @@ import type { Db } from "@/lib/db/client";
 import { orderRefunds, orders, ticketTiers } from "@/lib/db/schema";
 import type { RefundOrigin } from "@/lib/db/tables/commerce";
 import { notifyMailQueued } from "@/lib/mail/notify";
+import { paymentProviderNamed } from "@/lib/payments/providers";
 import { emitPlatformEvent } from "@/lib/webhooks/emit";
 import { notifyOutboxWritten } from "@/lib/webhooks/notify";
 import { mailLatePaymentRefund } from "./refund-mail";
@@ -27,8 +28,7 @@ export const platformRefundKey = (refundId: string) => `refund-${refundId}`;
 export const latePaymentKey = (orderId: string) => `order-${orderId}-unfulfilled`;
 
 /** Whether a provider took the order's money: then its refunds go through that provider. */
-export const paidThroughProvider = (o: Pick<OrderRow, "paymentProvider">): o is OrderRow & { paymentProvider: "stripe" | "sandbox" } =>
-  o.paymentProvider === "stripe" || o.paymentProvider === "sandbox";
+export const paidThroughProvider = (o: Pick<OrderRow, "paymentProvider">): o is OrderRow & { paymentProvider: string } => paymentProviderNamed(o.paymentProvider) !== null;
 
 /** The order, its row locked until the transaction ends: every refund of it is counted under this lock. */
 export async function lockOrder(tx: Tx | Db, orderId: string): Promise<OrderRow | undefined> {

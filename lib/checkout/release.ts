@@ -9,6 +9,7 @@ import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import type { CheckoutStatus } from "@/lib/db/tables/checkout";
 import { Problem } from "@/lib/http/problem";
 import { UpstreamError } from "@/lib/payments/provider";
+import { paymentProviderNamed } from "@/lib/payments/providers";
 import { checkoutProvider } from "./provider";
 import { sweepOwedRefunds } from "./refund-queue";
 import { log } from "@/lib/observability/log";
@@ -25,7 +26,8 @@ export async function releaseCheckout(db: Db, sessionId: string, status: "expire
   const [s] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
   if (!s) return { outcome: "not_open", status: "canceled" };
   if (s.status !== "open") return { outcome: "not_open", status: s.status };
-  if (opts.atProvider && s.provider === "stripe" && s.providerSessionId) {
+  // A page at the provider is ended there first; a page of this service's own reads the session.
+  if (opts.atProvider && paymentProviderNamed(s.provider)?.pageAtProvider && s.providerSessionId) {
     const provider = checkoutProvider();
     try {
       if (!provider) throw new UpstreamError("no payment provider is configured");

@@ -6,10 +6,12 @@
 import { config, type Config } from "@/lib/config/config";
 import { observeProvider } from "./observe";
 import type { PaymentProvider } from "./provider";
-import { SandboxProvider } from "./sandbox";
-import { StripeProvider } from "./stripe";
+import { paymentProviderNamed } from "./providers";
 
 export type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
+export type { PaymentProviderDeclaration, ProviderCheckoutEvent } from "./declare";
+export { definePaymentProvider } from "./declare";
+export { paymentProviderNamed, paymentProviderNames, registerPaymentProvider } from "./providers";
 export { RefundRefused, UpstreamError } from "./provider";
 
 /** The provider of the resolved payments driver (a new instance; `paymentProvider()` keeps one per process). */
@@ -19,15 +21,9 @@ export function providerFor(settings: Pick<Config, "stripe" | "drivers">): Payme
   return provider && observeProvider(provider);
 }
 
+/** The named provider's declaration opens it ("none" names no declaration). */
 function resolved(settings: Pick<Config, "stripe" | "drivers">): PaymentProvider | null {
-  switch (settings.drivers.payments.driver) {
-    case "stripe":
-      return settings.stripe ? new StripeProvider(settings.stripe) : null;
-    case "sandbox":
-      return new SandboxProvider();
-    case "none":
-      return null;
-  }
+  return paymentProviderNamed(settings.drivers.payments.driver)?.open(settings) ?? null;
 }
 
 let cached: { provider: PaymentProvider | null } | null = null;

@@ -1,7 +1,8 @@
 /**
- * The payment provider seam: one interface, two implementations chosen by configuration (Stripe
- * when STRIPE_SECRET_KEY is set, else the service's own sandbox checkout). Checkout code opens a
- * hosted page, ends one and refunds a payment through it, and never talks to a provider directly.
+ * The payment provider seam's outbound calls: one interface, an implementation per provider
+ * declaration (./declare.ts, listed in ./providers.ts), chosen by configuration (Stripe when
+ * STRIPE_SECRET_KEY is set, else the service's own sandbox checkout). Checkout code opens a hosted
+ * page, ends one and refunds a payment through it, and never talks to a provider directly.
  */
 
 /** What a hosted checkout charges: everything resolved server-side, in integer cents. */
@@ -41,7 +42,8 @@ export interface HostedCheckout {
 }
 
 export interface PaymentProvider {
-  readonly name: "sandbox" | "stripe";
+  /** Its declaration's name (./providers.ts), stored on the sessions and orders it takes payment for. */
+  readonly name: string;
   /** The shortest life, in seconds, the provider accepts for a hosted session counted from our clock (the checkout engine gives a session max(30 minutes, this)). Sandbox: 1800. Stripe: 1800 + 60 (Stripe's minimum is 30 minutes after ITS creation time; one minute covers the request on its way). */
   readonly minimumLifetimeSeconds: number;
   /** Opens a hosted checkout; throws UpstreamError when the provider refuses or cannot be reached. */

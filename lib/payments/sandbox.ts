@@ -3,7 +3,10 @@
  * `npm start` run a whole sale (merch or tickets) without a payment account or a network.
  */
 import { createHash } from "node:crypto";
+import { definePaymentProvider } from "./declare";
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
+
+const NAME = "sandbox";
 
 /** The sandbox checkout page of a session, under the service's base URL (one page tree for merch and tickets). */
 export function sandboxCheckoutUrl(baseUrl: string, sessionId: string): string {
@@ -11,7 +14,7 @@ export function sandboxCheckoutUrl(baseUrl: string, sessionId: string): string {
 }
 
 export class SandboxProvider implements PaymentProvider {
-  readonly name = "sandbox" as const;
+  readonly name = NAME;
   /** No provider clock to race: our own 30 minutes. */
   readonly minimumLifetimeSeconds = 30 * 60;
 
@@ -37,3 +40,12 @@ export class SandboxProvider implements PaymentProvider {
     return { refundRef: `sandbox_re_${createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24)}` };
   }
 }
+
+/** The sandbox sends no webhook: its own page completes the session (app/checkout/[session]/pay). */
+export const sandboxPayments = definePaymentProvider({
+  name: NAME,
+  open: () => new SandboxProvider(),
+  pageAtProvider: false,
+  // It stands in for a ticket payee that has no payment account yet.
+  needsPaymentAccount: false,
+});

@@ -1,11 +1,19 @@
 /**
  * Stripe Checkout behind the PaymentProvider seam: the session opens on the seller's connected
  * account (the selling page's `payment_account`) and the platform's fee is taken from the payment.
- * Everything charged was resolved server-side; this file only translates it into Stripe's params.
+ * Everything charged was resolved server-side; this file only translates it into Stripe's params,
+ * and Stripe's webhook events (verified against STRIPE_WEBHOOK_SECRET) into checkout events.
+ *
+ * Sessions open on the sellers' connected accounts, so the receiver (/api/payments/stripe/webhook,
+ * or /api/stripe/webhook as it has always been) must be a Connect webhook endpoint (events "on
+ * connected accounts") in the Stripe dashboard.
  */
 import Stripe from "stripe";
 import type { StripeSettings } from "@/lib/config/config";
+import { definePaymentProvider, type ProviderCheckoutEvent, type VerifiedEvent } from "./declare";
 import { RefundRefused, UpstreamError, type HostedCheckout, type HostedCheckoutRequest, type PaymentProvider } from "./provider";
+
+const NAME = "stripe";
 
 /** Stripe refuses a session that expires sooner than 30 minutes after its creation. */
 export const STRIPE_MIN_EXPIRY_SECONDS = 30 * 60;
@@ -92,7 +100,7 @@ function describe(e: unknown): string {
 }
 
 export class StripeProvider implements PaymentProvider {
-  readonly name = "stripe" as const;
+  readonly name = NAME;
   readonly minimumLifetimeSeconds = MINIMUM_LIFETIME_SECONDS;
   private readonly client: Stripe;
 
@@ -197,3 +205,54 @@ export class StripeProvider implements PaymentProvider {
     return { ourSessionId: session.metadata?.checkout_session_id ?? session.client_reference_id ?? null, amountTotal: session.amount_total, currency: session.currency };
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Our session id on a Stripe session: the metadata we set, else the client reference; null when it is not one of ours in form. */
+export function ourSessionId(session: Pick<Stripe.Checkout.Session, "metadata" | "client_reference_id">): string | null {
+  const ref = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
+  return ref && UUID.test(ref) ? ref.toLowerCase() : null;
+}
+
+/** The events that move a session; every other verified event is acknowledged and ignored. */
+const PAID = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const EXPIRED = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
+/** What a verified Stripe event says about one of our checkouts. */
+export function stripeCheckoutEvent({ event }: VerifiedEvent<Stripe.Event>): ProviderCheckoutEvent | null {
+  const paid = PAID.has(event.type);
+  if (!paid && !EXPIRED.has(event.type)) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  // A completed session whose payment is still on its way (bank debits) waits for async_payment_succeeded.
+  if (event.type === "checkout.session.completed" && session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return null;
+  const checkoutId = ourSessionId(session);
+  if (!checkoutId) return null;
+  const intent = session.payment_intent;
+  return {
+    outcome: paid ? "paid" : "expired",
+    checkoutId,
+    providerSessionId: session.id,
+    account: event.account ?? null,
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    paymentRef: paid ? (typeof intent === "string" ? intent : (intent?.id ?? null)) : null,
+  };
+}
+
+export const stripePayments = definePaymentProvider<Stripe.Event>({
+  name: NAME,
+  open: (settings) => (settings.stripe ? new StripeProvider(settings.stripe) : null),
+  pageAtProvider: true,
+  needsPaymentAccount: true,
+  inbound: {
+    secret: (settings) => settings.stripe?.webhookSecret ?? null,
+    refusal: "The Stripe-Signature header is missing or does not match the body.",
+    async verify({ rawBody, headers, secret, now }) {
+      const signature = headers.get("stripe-signature");
+      if (!signature) throw new Error("no Stripe-Signature header");
+      const event = await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, undefined, now.getTime()); // receivedAt in ms
+      return { id: event.id, type: event.type, event };
+    },
+    toCheckoutEvent: stripeCheckoutEvent,
+  },
+});

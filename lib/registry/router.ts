@@ -8,11 +8,11 @@ import type { Endpoint } from "@/lib/http/endpoint";
 
 export const API_PREFIX = "/api";
 
-/** A handler that takes a Fetch Request (and the process's App) and answers every method of its path itself. */
-export type FetchHandler = (request: Request, getApp: AppGetter) => Promise<Response>;
+/** A handler that takes a Fetch Request (the process's App, and the path's parameters) and answers every method of its path itself. */
+export type FetchHandler = (request: Request, getApp: AppGetter, params: Record<string, string>) => Promise<Response>;
 
 /**
- * A route outside the registry that speaks Fetch (the MCP server, Stripe's webhook, Inngest's
+ * A route outside the registry that speaks Fetch (the MCP server, the payment providers' webhooks, Inngest's
  * endpoint), loaded on its first request so an entry does not open it (or its SDK) for plain reads.
  */
 export interface FetchRoute {

@@ -41,7 +41,7 @@ export function dispatch(request: DispatchRequest, pathname: string, getApp: App
 export function answerRoute(match: RouteMatch | null, request: DispatchRequest, getApp: AppGetter): Answer | Promise<Answer | Response> {
   if (!match) return notFoundAnswer(request);
   const { route } = match;
-  if (route.fetch) return viaFetch(route.fetch, request, getApp);
+  if (route.fetch) return viaFetch(route.fetch, request, match.params, getApp);
   const declared = route.endpoints;
   if (request.method === "OPTIONS") return preflightAnswer(request.headers, declared.map((e) => e.method));
   const method = request.method === "HEAD" ? "GET" : request.method;
@@ -50,11 +50,11 @@ export function answerRoute(match: RouteMatch | null, request: DispatchRequest, 
   return walkEndpoint(endpoint, request, match.params, getApp);
 }
 
-async function viaFetch(route: FetchRoute, request: DispatchRequest, getApp: AppGetter): Promise<Answer | Response> {
+async function viaFetch(route: FetchRoute, request: DispatchRequest, params: Record<string, string>, getApp: AppGetter): Promise<Answer | Response> {
   try {
     const fetchRequest = await request.fetchRequest(route.maxBodyBytes, route.routeRefusesOversize);
     if (!fetchRequest) return entryProblem(request, tooLarge(route.maxBodyBytes));
-    return await (await fetchHandler(route))(fetchRequest, getApp);
+    return await (await fetchHandler(route))(fetchRequest, getApp, params);
   } catch (e) {
     return entryProblem(request, e);
   }

@@ -1,16 +1,18 @@
 /**
  * What the layers below take the App for, bound to this process's App (the composition root's
  * `appNow`), for callers inside the process that are not requests of the dispatcher: tests,
- * scripts and benchmarks walk one declared endpoint, talk to the MCP server, or feed Stripe's
- * receiver an event. An entry, like the rest of lib/server: nothing in lib/ below imports it.
+ * scripts and benchmarks walk one declared endpoint, talk to the MCP server, or feed a payment
+ * provider's receiver an event. An entry, like the rest of lib/server: nothing in lib/ below imports it.
  */
 import { appNow } from "@/lib/root/app";
-import { stripeWebhookDeps as depsOf, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { paymentWebhookDeps as depsOf, type PaymentWebhookDeps } from "@/lib/checkout/payment-webhook";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { handleMcp as mcpOn, type McpOptions } from "@/lib/mcp/http";
 import { runEndpoint as walkOn } from "@/lib/pipeline/walk";
 
-export { handleStripeWebhook } from "@/lib/checkout/stripe-webhook";
+import type { PaymentProviderDeclaration } from "@/lib/payments";
+
+export { handlePaymentWebhook } from "@/lib/checkout/payment-webhook";
 export type { McpOptions } from "@/lib/mcp/http";
 
 /** The walk of one declared endpoint for a Fetch Request, without the dispatcher's routing. */
@@ -23,7 +25,7 @@ export function handleMcp(request: Request, options: McpOptions = {}): Promise<R
   return mcpOn(request, appNow, options);
 }
 
-/** Stripe's receiver's dependencies: this process's settings and database. */
-export function stripeWebhookDeps(): StripeWebhookDeps {
-  return depsOf(appNow);
+/** A provider's receiver's dependencies: this process's settings and database. */
+export function paymentWebhookDeps(provider: PaymentProviderDeclaration<unknown>): PaymentWebhookDeps {
+  return depsOf(provider, appNow);
 }

@@ -13,14 +13,28 @@ const MiB = 1024 * 1024;
 const FETCH_ROUTES: Record<string, FetchRoute> = {
   // The MCP server (docs/guides/mcp.md): 64 KB, as every partner route (spec: "request body at most 64 KB").
   "/v1/mcp": { maxBodyBytes: MCP_LIMITS.maxBodyBytes, routeRefusesOversize: true, load: async () => (await import("@/lib/mcp/http")).mcpRoute },
-  // Stripe publishes no maximum; a checkout session event is a few KB (metadata is at most 50 keys
-  // of 500 characters), so 1 MiB leaves a wide margin and still bounds an unsigned stranger's body.
-  "/stripe/webhook": { maxBodyBytes: 1 * MiB, routeRefusesOversize: false, load: async () => (await import("@/lib/checkout/stripe-webhook")).stripeWebhookRoute },
+  // Every payment provider's webhook receiver (lib/checkout/payment-webhook.ts); a name no
+  // declaration has answers the 404 problem. Providers' events are a few KB (Stripe's checkout
+  // session event: metadata is at most 50 keys of 500 characters), so 1 MiB leaves a wide margin and
+  // still bounds an unsigned stranger's body.
+  "/payments/{provider}/webhook": { maxBodyBytes: 1 * MiB, routeRefusesOversize: false, load: paymentWebhook },
+  // Stripe's receiver at the URL Stripe dashboards have always been given.
+  "/stripe/webhook": { maxBodyBytes: 1 * MiB, routeRefusesOversize: false, load: stripeWebhook },
   // Inngest's own limit on what it sends a function: the run state (events and step outputs) is at
   // most 32 MB. Under Next.js app/api/inngest/route.ts answers this path instead (its own function
   // duration); this entry serves the plain Node server.
   "/inngest": { maxBodyBytes: 32 * MiB, routeRefusesOversize: false, load: inngestRoute },
 };
+
+async function paymentWebhook(): Promise<FetchHandler> {
+  const { paymentWebhookRoute } = await import("@/lib/checkout/payment-webhook");
+  return (request, getApp, params) => paymentWebhookRoute(request, getApp, params.provider ?? "");
+}
+
+async function stripeWebhook(): Promise<FetchHandler> {
+  const [{ paymentWebhookRoute }, { stripePayments }] = await Promise.all([import("@/lib/checkout/payment-webhook"), import("@/lib/payments/stripe")]);
+  return (request, getApp) => paymentWebhookRoute(request, getApp, stripePayments.name);
+}
 
 async function inngestRoute(): Promise<FetchHandler> {
   const [{ config }, { notFoundRoute }] = await Promise.all([import("@/lib/config/config"), import("@/lib/http/not-found")]);

@@ -11,7 +11,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
+import { handlePaymentWebhook, paymentWebhookDeps } from "@/lib/server/in-process";
+import { stripePayments } from "@/lib/payments/stripe";
 import { checkoutSessions, orders } from "@/lib/db/schema";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
@@ -66,7 +67,7 @@ async function deliver(stripeId: string, change: { event?: Record<string, unknow
     body: payload,
     headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
   });
-  const res = await handleStripeWebhook(request, { ...stripeWebhookDeps(), webhookSecret: WEBHOOK_SECRET });
+  const res = await handlePaymentWebhook(stripePayments, request, { ...paymentWebhookDeps(stripePayments), webhookSecret: WEBHOOK_SECRET });
   return { res, eventId };
 }
 

@@ -1,11 +1,12 @@
-/** The Stripe webhook's own dependencies (stripeWebhookDeps) against a database: the stored Stripe session decides what an event may move, for either kind. */
+/** The Stripe webhook's own dependencies (paymentWebhookDeps) against a database: the stored Stripe session decides what an event may move, for either kind. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutHolds, checkoutSessions } from "@/lib/db/schema";
 import type { SessionDetails } from "@/lib/db/tables/checkout";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
+import { handlePaymentWebhook, paymentWebhookDeps } from "@/lib/server/in-process";
+import { stripePayments } from "@/lib/payments/stripe";
 import { closeApp, installApp, type App } from "@/lib/root/app";
 import { openStore } from "@/lib/kv/open";
 import { freshDatabase } from "../support/database";
@@ -75,7 +76,7 @@ function signed(stripeSession: string, id: string): Request {
 
 describe("the Stripe webhook against the database", () => {
   it("reads the provider and Stripe session id stored on our session, of either kind", async () => {
-    const deps = stripeWebhookDeps();
+    const deps = paymentWebhookDeps(stripePayments);
     const opened = { paymentAccount: "acct_1Volt", amountTotal: 1000, currency: "EUR" };
     expect(await deps.providerSessionOf(ours)).toEqual({ provider: "stripe", providerSessionId: "cs_test_db", ...opened });
     expect(await deps.providerSessionOf(sandboxOne)).toEqual({ provider: "sandbox", providerSessionId: null, ...opened });
@@ -85,16 +86,16 @@ describe("the Stripe webhook against the database", () => {
 
   it("completes only when the event's Stripe session is the one stored on ours", async () => {
     const completed: string[] = [];
-    const deps = { ...stripeWebhookDeps(), webhookSecret: SECRET, complete: async (id: string) => (completed.push(id), { orderId: randomUUID(), created: true }) };
-    expect((await handleStripeWebhook(signed("cs_test_db", ours), deps)).status).toBe(200);
-    expect((await handleStripeWebhook(signed("cs_test_db", sandboxOne), deps)).status).toBe(200);
-    expect((await handleStripeWebhook(signed("cs_test_elsewhere", ours), deps)).status).toBe(200);
-    expect((await handleStripeWebhook(signed("cs_test_tickets", ticketOne), deps)).status).toBe(200);
+    const deps = { ...paymentWebhookDeps(stripePayments), webhookSecret: SECRET, complete: async (id: string) => (completed.push(id), { orderId: randomUUID(), created: true }) };
+    expect((await handlePaymentWebhook(stripePayments, signed("cs_test_db", ours), deps)).status).toBe(200);
+    expect((await handlePaymentWebhook(stripePayments, signed("cs_test_db", sandboxOne), deps)).status).toBe(200);
+    expect((await handlePaymentWebhook(stripePayments, signed("cs_test_elsewhere", ours), deps)).status).toBe(200);
+    expect((await handlePaymentWebhook(stripePayments, signed("cs_test_tickets", ticketOne), deps)).status).toBe(200);
     expect(completed).toEqual([ours, ticketOne]);
   });
 
   it("release expires an open ticket session and drops its holds, once", async () => {
-    const deps = stripeWebhookDeps();
+    const deps = paymentWebhookDeps(stripePayments);
     expect(await deps.release(ticketOne, new Date())).toBe(true);
     const [s] = await app.database.db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, ticketOne));
     expect(s!.status).toBe("expired");

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/[[...path]]/route";
-import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { handlePaymentWebhook, type PaymentWebhookDeps as StripeWebhookDeps } from "@/lib/checkout/payment-webhook";
+import { stripePayments } from "@/lib/payments/stripe";
 
 const SECRET = "whsec_test_secret_for_the_webhook";
 const OURS = "5b0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f70";
@@ -25,7 +26,7 @@ function deps(overrides: Partial<StripeWebhookDeps> = {}): { deps: StripeWebhook
         return true;
       },
       providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION, paymentAccount: "acct_1Volt", amountTotal: 4990, currency: "EUR" } : null),
-      stripeSession: async () => null,
+      providerSession: async () => null,
       now: () => new Date(),
       ...overrides,
     },
@@ -55,28 +56,28 @@ async function expectReceived(res: Response) {
 describe("POST /api/stripe/webhook", () => {
   it("a signed checkout.session.completed that is paid completes our session with the payment intent", async () => {
     const { deps: d, calls } = deps();
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.completed")), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed")), d));
     expect(calls.complete).toEqual([[OURS, { provider: "stripe", ref: "pi_test_42" }]]);
     expect(calls.release).toEqual([]);
   });
 
   it("falls back to client_reference_id when the metadata is missing", async () => {
     const { deps: d, calls } = deps();
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.async_payment_succeeded", { metadata: {} })), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.async_payment_succeeded", { metadata: {} })), d));
     expect(calls.complete).toEqual([[OURS, { provider: "stripe", ref: "pi_test_42" }]]);
   });
 
   it("a completed session whose payment is still pending waits for async_payment_succeeded", async () => {
     const { deps: d, calls } = deps();
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.completed", { payment_status: "unpaid" })), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed", { payment_status: "unpaid" })), d));
     expect(calls.complete).toEqual([]);
   });
 
   it("expired and failed async payments release our session at the deps' clock", async () => {
     const at = new Date();
     const { deps: d, calls } = deps({ now: () => at });
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.expired", { payment_status: "unpaid", payment_intent: null })), d));
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.async_payment_failed")), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.expired", { payment_status: "unpaid", payment_intent: null })), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.async_payment_failed")), d));
     expect(calls.release).toEqual([
       [OURS, at],
       [OURS, at],
@@ -93,7 +94,7 @@ describe("POST /api/stripe/webhook", () => {
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
     const tampered = new Request(URL_, { method: "POST", body: payload.replace("pi_test_42", "pi_test_43"), headers: { "Stripe-Signature": good } });
     for (const req of [forged, unsigned, tampered]) {
-      const res = await handleStripeWebhook(req, d);
+      const res = await handlePaymentWebhook(stripePayments, req, d);
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toBe("application/problem+json");
       expect(await res.json()).toMatchObject({ status: 400, code: "validation_error", instance: "/api/stripe/webhook" });
@@ -103,20 +104,20 @@ describe("POST /api/stripe/webhook", () => {
 
   it("a signature older than Stripe's tolerance is refused", async () => {
     const { deps: d } = deps({ now: () => new Date(Date.now() + 10 * 60_000) });
-    expect((await handleStripeWebhook(signed(event("checkout.session.completed")), d)).status).toBe(400);
+    expect((await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed")), d)).status).toBe(400);
   });
 
   it("other event types are acknowledged and ignored", async () => {
     const { deps: d, calls } = deps();
-    await expectReceived(await handleStripeWebhook(signed(event("payment_intent.succeeded")), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("payment_intent.succeeded")), d));
     expect(calls).toEqual({ complete: [], release: [] });
   });
 
   it("a Stripe session that is not the one we opened, or names no session of ours, moves nothing", async () => {
     const { deps: d, calls } = deps();
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.completed", { id: "cs_test_other" })), d));
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.completed", { metadata: { checkout_session_id: "2c0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f71" }, client_reference_id: null })), d));
-    await expectReceived(await handleStripeWebhook(signed(event("checkout.session.completed", { metadata: {}, client_reference_id: "not-a-uuid" })), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed", { id: "cs_test_other" })), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed", { metadata: { checkout_session_id: "2c0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f71" }, client_reference_id: null })), d));
+    await expectReceived(await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed", { metadata: {}, client_reference_id: "not-a-uuid" })), d));
     expect(calls).toEqual({ complete: [], release: [] });
   });
 
@@ -126,14 +127,14 @@ describe("POST /api/stripe/webhook", () => {
         throw new Error("database unavailable");
       },
     });
-    const res = await handleStripeWebhook(signed(event("checkout.session.completed")), d);
+    const res = await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed")), d);
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ code: "internal_error" });
   });
 
   it("without a webhook secret the route does not exist", async () => {
     const { deps: d, calls } = deps({ webhookSecret: null });
-    const res = await handleStripeWebhook(signed(event("checkout.session.completed")), d);
+    const res = await handlePaymentWebhook(stripePayments, signed(event("checkout.session.completed")), d);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: "not_found" });
     expect(calls.complete).toEqual([]);

@@ -7,7 +7,8 @@ import { cursorKey } from "@/lib/http/cursor";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { SandboxProvider } from "@/lib/payments/sandbox";
 import { StripeProvider } from "@/lib/payments/stripe";
-import { handleStripeWebhook, stripeWebhookDeps } from "@/lib/server/in-process";
+import { handlePaymentWebhook, paymentWebhookDeps } from "@/lib/server/in-process";
+import { stripePayments } from "@/lib/payments/stripe";
 import { readConfig } from "@/lib/config/config";
 import { sealCouponDiscountId } from "@/lib/tickets/codes/discount-id";
 import type { TestApp } from "../support/app";
@@ -114,5 +115,5 @@ export async function deliverStripeEvent(fake: FakeStripe, type: string, stripeS
     body: payload,
     headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
   });
-  return handleStripeWebhook(request, { ...stripeWebhookDeps(), webhookSecret: WEBHOOK_SECRET });
+  return handlePaymentWebhook(stripePayments, request, { ...paymentWebhookDeps(stripePayments), webhookSecret: WEBHOOK_SECRET });
 }

@@ -12,7 +12,8 @@ import { catalogueEndpoints } from "../support/catalogue-endpoints";
 import { setCheckoutProviderForTests } from "@/lib/checkout/provider";
 import { checkoutHolds, orderRefunds, orders, sandboxEmails } from "@/lib/db/schema";
 import { checkoutSessionParams } from "@/lib/payments/stripe";
-import { handleStripeWebhook, type StripeWebhookDeps } from "@/lib/checkout/stripe-webhook";
+import { handlePaymentWebhook, type PaymentWebhookDeps as StripeWebhookDeps } from "@/lib/checkout/payment-webhook";
+import { stripePayments } from "@/lib/payments/stripe";
 import { readWorld, startApp, type TestApp } from "../support/app";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { outbox, platformCall } from "../platform/support";
@@ -31,7 +32,7 @@ function setup() {
     complete: async (id, payment) => (calls.push(`complete ${id} ${payment.ref}`), { orderId: "o", created: true }),
     release: async (id) => (calls.push(`release ${id}`), true),
     providerSessionOf: async (id) => (id === OURS ? { provider: "stripe", providerSessionId: STRIPE_SESSION, paymentAccount: "acct_1Volt", amountTotal: 3155, currency: "EUR" } : null),
-    stripeSession: async () => null,
+    providerSession: async () => null,
     now: () => new Date(),
   };
   return { calls, deps };
@@ -51,16 +52,16 @@ describe("Stripe events for ticket sessions", () => {
 
   it("paid and expired events move the session through the one engine, with or without checkout_kind", async () => {
     const { calls, deps } = setup();
-    expect((await handleStripeWebhook(signed("checkout.session.completed", { checkout_session_id: OURS, checkout_kind: "tickets" }), deps)).status).toBe(200);
-    expect((await handleStripeWebhook(signed("checkout.session.expired", { checkout_session_id: OURS, checkout_kind: "tickets" }, { payment_status: "unpaid" }), deps)).status).toBe(200);
-    expect((await handleStripeWebhook(signed("checkout.session.completed", { checkout_session_id: OURS }), deps)).status).toBe(200);
+    expect((await handlePaymentWebhook(stripePayments, signed("checkout.session.completed", { checkout_session_id: OURS, checkout_kind: "tickets" }), deps)).status).toBe(200);
+    expect((await handlePaymentWebhook(stripePayments, signed("checkout.session.expired", { checkout_session_id: OURS, checkout_kind: "tickets" }, { payment_status: "unpaid" }), deps)).status).toBe(200);
+    expect((await handlePaymentWebhook(stripePayments, signed("checkout.session.completed", { checkout_session_id: OURS }), deps)).status).toBe(200);
     expect(calls).toEqual([`complete ${OURS} pi_t`, `release ${OURS}`, `complete ${OURS} pi_t`]);
   });
 
   it("an event naming a session we do not have is acknowledged and moves nothing", async () => {
     const { calls, deps } = setup();
     const other = "8c0f3c1e-8d2a-4c6f-9e1b-2a3c4d5e6f72";
-    const res = await handleStripeWebhook(signed("checkout.session.completed", { checkout_session_id: other, checkout_kind: "tickets" }, { client_reference_id: other }), deps);
+    const res = await handlePaymentWebhook(stripePayments, signed("checkout.session.completed", { checkout_session_id: other, checkout_kind: "tickets" }, { client_reference_id: other }), deps);
     expect(res.status).toBe(200);
     expect(calls).toEqual([]);
   });

@@ -14,7 +14,8 @@ export type CheckoutKind = "merch" | "tickets";
 /** open: waiting for payment; complete: paid (or free), `order_id` set; expired: its time ran out; canceled: ended by the buyer or the caller. */
 export type CheckoutStatus = "open" | "complete" | "expired" | "canceled";
 
-export type CheckoutProviderName = "sandbox" | "stripe" | "free";
+/** A payment provider's name (lib/payments/providers.ts), or "free": completed without one. */
+export type CheckoutProviderName = string;
 
 /** A merch session: the cart as the quote priced it. */
 export type MerchSessionDetails = {

@@ -1,6 +1,7 @@
 /** The platform API's order routes: a paid ticket order, one order of either kind, a refund and a refund tried again. */
 import { z } from "zod";
 import { definePlatformEndpoint } from "@/lib/http/endpoint";
+import { paymentProviderNames } from "@/lib/payments/providers";
 import { getOrder, payOrder } from "./orders-query";
 import { refundOrder, retryRefund } from "./refunds-query";
 
@@ -61,7 +62,8 @@ const OrderAnswer = z.object({
   reference: z.string().nullable(),
   merch: MerchDetails.nullable(),
   payment: z
-    .object({ provider: z.enum(["sandbox", "stripe", "free"]), ref: z.string().nullable(), account: z.string().nullable() })
+    // The providers registered when the endpoints are declared (lib/payments/providers.ts), and free orders.
+    .object({ provider: z.enum([...paymentProviderNames(), "free"]), ref: z.string().nullable(), account: z.string().nullable() })
     .nullable()
     .describe("How a checkout's order was paid: the provider, its payment reference (Stripe: the payment intent) and the seller's account; null for an order recorded here."),
   unfulfilled: z

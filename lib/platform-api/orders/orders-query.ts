@@ -56,7 +56,8 @@ export interface OrderOut {
   reference: string | null;
   /** Merch only: seller, delivery or pickup, and the price parts; null for tickets. */
   merch: Omit<MerchOrderDetails, "lines"> | null;
-  payment: { provider: "sandbox" | "stripe" | "free"; ref: string | null; account: string | null } | null;
+  /** provider: a payment provider's name (lib/payments/providers.ts), or "free". */
+  payment: { provider: string; ref: string | null; account: string | null } | null;
   unfulfilled: "sold_out" | null;
   /** A refund of the order that has not gone through (owed, or failed for good); null when every refund went through. */
   refund: PendingRefundOut | null;
@@ -169,7 +170,7 @@ export async function getOrder(platform: PlatformScope, orderId: string): Promis
     buyer_email: o.buyerEmail,
     reference: o.reference,
     merch: merch ? (({ lines: _lines, ...rest }) => rest)(merch) : null,
-    payment: o.paymentProvider ? { provider: o.paymentProvider as "sandbox" | "stripe" | "free", ref: o.paymentRef, account: o.paymentAccount } : null,
+    payment: o.paymentProvider ? { provider: o.paymentProvider, ref: o.paymentRef, account: o.paymentAccount } : null,
     unfulfilled: o.unfulfilled ?? null,
     refund: await pendingRefundOf(platform, o.id),
   };

@@ -41,7 +41,7 @@ describe("the dispatcher's table", () => {
     const paths = apiRoutes().map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(paths.filter((p) => apiRoutes().find((r) => r.path === p)!.fetch === null))).toEqual(new Set(allEndpoints.map((e) => e.path)));
-    expect(paths.filter((p) => apiRoutes().find((r) => r.path === p)!.fetch !== null).sort()).toEqual(["/inngest", "/stripe/webhook", "/v1/mcp"]);
+    expect(paths.filter((p) => apiRoutes().find((r) => r.path === p)!.fetch !== null).sort()).toEqual(["/inngest", "/payments/{provider}/webhook", "/stripe/webhook", "/v1/mcp"]);
   });
 
   it("decodes path parameters, and matches no route for a segment that is not valid percent-encoding", () => {
@@ -54,6 +54,7 @@ describe("the dispatcher's table", () => {
     expect(findRoute("/api/v1/events/")?.route.path).toBe("/v1/events");
     expect(findRoute("/api/v1/mcp/")?.route.path).toBe("/v1/mcp");
     expect(findRoute("/api/stripe/webhook/")?.route.fetch).not.toBeNull();
+    expect(findRoute("/api/payments/stripe/webhook")?.params).toEqual({ provider: "stripe" });
     for (const none of ["/api/v1/events//", "/api", "/api/", "/api/v1", "/api/v1/", "/api/v2/me", "/v1/events", "/docs/"]) expect(findRoute(none), none).toBeNull();
   });
 
