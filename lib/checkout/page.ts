@@ -12,6 +12,7 @@ import type { AppGetter } from "@/lib/root/types";
 import { config } from "@/lib/config/config";
 import { checkCheckoutFormToken } from "./form-token";
 import { kindOf } from "./kinds";
+import { SANDBOX_PROVIDER } from "@/lib/payments/sandbox";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,7 +81,7 @@ export async function acceptSandboxForm(request: Request, sessionId: string, now
   if (!config().sandbox) return { answer: plain(404, "Not found.") };
   const db = (await getApp()).database.db;
   const view = await checkoutView(db, sessionId, now);
-  if (!view || view.provider !== "sandbox") return { answer: plain(404, "Not found.") };
+  if (!view || view.provider !== SANDBOX_PROVIDER) return { answer: plain(404, "Not found.") };
   const form = await request.formData().catch(() => null);
   if (!(await checkCheckoutFormToken(db, view.id, form?.get("token")))) {
     return { answer: plain(403, "This form did not come from this checkout page. Open the checkout page again and use its buttons.") };

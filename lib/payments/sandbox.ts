@@ -6,7 +6,9 @@ import { createHash } from "node:crypto";
 import { definePaymentProvider } from "./declare";
 import type { HostedCheckout, HostedCheckoutRequest, PaymentProvider } from "./provider";
 
-const NAME = "sandbox";
+/** The sandbox provider's name: its own checkout pages (app/checkout/) serve only its sessions. */
+export const SANDBOX_PROVIDER = "sandbox";
+const NAME = SANDBOX_PROVIDER;
 
 /** The sandbox checkout page of a session, under the service's base URL (one page tree for merch and tickets). */
 export function sandboxCheckoutUrl(baseUrl: string, sessionId: string): string {

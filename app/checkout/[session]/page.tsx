@@ -17,6 +17,7 @@ import styles from "../checkout.module.css";
 import { Fulfilment, LinesTable, SellerFacts, Totals } from "../summary";
 import { TicketSummary } from "../tickets-summary";
 import { wordsFor } from "../words";
+import { SANDBOX_PROVIDER } from "@/lib/payments/sandbox";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
@@ -24,7 +25,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ sessi
   if (!config().sandbox) notFound();
   const db = (await getApp()).database.db;
   const view = await checkoutView(db, (await params).session, new Date());
-  if (!view || view.provider !== "sandbox") notFound();
+  if (!view || view.provider !== SANDBOX_PROVIDER) notFound();
   const words = wordsFor(view.kind);
   const token = view.state === "open" ? await checkoutFormToken(db, view.id) : null;
   const orderPath = view.state === "complete" ? await orderPathOf(db, view) : null;

@@ -139,7 +139,7 @@ export const platformOrderEndpoints = [
     tag: TAG,
     summary: "Refund an order",
     description: [
-      "Refunds `amount` cents of the order (tickets or merch), partly or whole, on one refund ledger with the refunds the service owes by itself (a late payment's). An order a payment provider was paid through (`payment.provider` stripe or sandbox) is refunded **through that provider**, on the seller's account, with an idempotency key derived from the refund's id: the order's `amount_refunded` and `status` (paid, partially_refunded, refunded) move only when the money moved. An order recorded here (`payment: null`) is refunded here alone.",
+      "Refunds `amount` cents of the order (tickets or merch), partly or whole, on one refund ledger with the refunds the service owes by itself (a late payment's). An order a payment provider was paid through (`payment.provider`: one of the providers this service runs) is refunded **through that provider**, on the seller's account, with an idempotency key derived from the refund's id: the order's `amount_refunded` and `status` (paid, partially_refunded, refunded) move only when the money moved. An order recorded here (`payment: null`) is refunded here alone.",
       "",
       "What is left to refund is what was paid, less what is refunded, less refunds still owed, counted under the order's lock so refunds asked at once never add up to more: asking more answers 422 with `reason: exceeds_remaining`, `remaining` and `owed` (an order owed its late-payment refund has nothing left to ask: that refund is paid by itself, never cancelled).",
       "",

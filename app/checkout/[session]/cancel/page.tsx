@@ -6,6 +6,7 @@ import { checkoutPath, checkoutView, orderPathOf } from "@/lib/checkout/page";
 import { getApp } from "@/lib/root/app";
 import { instant } from "@/lib/checkout/format";
 import { wordsFor } from "../../words";
+import { SANDBOX_PROVIDER } from "@/lib/payments/sandbox";
 
 export const metadata: Metadata = { title: "Checkout cancelled", robots: { index: false, follow: false } };
 
@@ -26,7 +27,7 @@ export default async function CancelPage({ params }: { params: Promise<{ session
               It was paid before it could be cancelled. <Link href={orderPath}>See the order</Link>.
             </p>
           </>
-        ) : view.state === "open" && view.provider === "sandbox" ? (
+        ) : view.state === "open" && view.provider === SANDBOX_PROVIDER ? (
           <>
             <h1>This checkout is still open</h1>
             <p>

@@ -11,6 +11,7 @@ import { getApp } from "@/lib/root/app";
 import { sellerIdentity } from "@/lib/shop/pages/seller-query";
 import { instant } from "@/lib/checkout/format";
 import { wordsFor } from "../../words";
+import { SANDBOX_PROVIDER } from "@/lib/payments/sandbox";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
 
@@ -37,7 +38,7 @@ export default async function CompletePage({ params }: { params: Promise<{ sessi
               <Link href={orderPath}>See your order</Link>
             </p>
           </>
-        ) : view.state === "open" && view.provider !== "sandbox" ? (
+        ) : view.state === "open" && view.provider !== SANDBOX_PROVIDER ? (
           <>
             <meta httpEquiv="refresh" content="3" />
             <h1>Payment received; confirming…</h1>

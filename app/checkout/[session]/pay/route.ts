@@ -9,6 +9,7 @@ import { completeCheckout } from "@/lib/checkout/complete";
 import { getApp } from "@/lib/root/app";
 import { acceptSandboxForm, checkoutPath, orderPathOf, seeOther } from "@/lib/checkout/page";
 import { releaseCheckout } from "@/lib/checkout/release";
+import { SANDBOX_PROVIDER } from "@/lib/payments/sandbox";
 
 export const dynamic = "force-dynamic";
 
@@ -25,6 +26,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ ses
     return seeOther(back);
   }
   if (view.state !== "open") return seeOther(back);
-  const paid = await completeCheckout(db, view.id, { provider: "sandbox", ref: `sandbox_${randomUUID()}` }, now, { onlyIfOpen: true });
+  const paid = await completeCheckout(db, view.id, { provider: SANDBOX_PROVIDER, ref: `sandbox_${randomUUID()}` }, now, { onlyIfOpen: true });
   return seeOther((paid && (await orderPathOf(db, { kind: view.kind, orderId: paid.orderId }))) ?? back);
 }
