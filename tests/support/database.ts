@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { MIGRATIONS_DIR, openDatabase, openPglite, rows, type Database } from "@/lib/db/client";
+import { MIGRATIONS_DIR, openDatabase, openPglite, rows, type Database, type Db } from "@/lib/db/client";
 
 const idle: Database[] = [];
 const created: string[] = [];
@@ -21,6 +21,12 @@ const created: string[] = [];
 const taken = new Set<Database>();
 /** Databases a finished file used: emptied before the next file gets one. */
 const used = new Set<Database>();
+/**
+ * The handle a later file gets to a reused database: a new object over the same connection, so
+ * what the product caches per handle (platform settings, genres, the last-use write throttle) starts
+ * empty for that file, as it would on a database of its own.
+ */
+const handles = new Map<Database, Db>();
 
 /**
  * An empty embedded database with every migration applied, as a data directory kept in the
@@ -74,10 +80,14 @@ async function open(): Promise<Database> {
 
 export async function freshDatabase(): Promise<Database> {
   const database = idle.pop() ?? (await open());
-  if (used.delete(database)) await empty(database);
+  if (used.delete(database)) {
+    await empty(database);
+    handles.set(database, new Proxy(database.db, {}));
+  }
   taken.add(database);
   return {
     ...database,
+    db: handles.get(database) ?? database.db,
     close: async () => {
       if (taken.delete(database)) idle.push(database);
     },
@@ -103,6 +113,7 @@ export function releaseDatabases(): void {
 /** Really closes every pooled database (and drops those made on a server). */
 export async function closeAllDatabases(): Promise<void> {
   used.clear();
+  handles.clear();
   for (const d of idle.splice(0)) await d.close();
   const on = server();
   if (!on || created.length === 0) return;
