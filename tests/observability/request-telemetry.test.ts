@@ -6,6 +6,8 @@
  * log line of a failed request, which names its request and trace and carries the stack without
  * the secrets in the error's message.
  */
+// Its database must be opened after telemetry is installed, not taken from a shared worker's pool.
+// test: own process
 import { SpanKind } from "@opentelemetry/api";
 import type { HistogramMetricData, MetricData, SumMetricData } from "@opentelemetry/sdk-metrics";
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";

@@ -5,6 +5,8 @@
  * mode it needs. The embedded database's files are created without group or world write.
  * Done when: `PGLITE_DIR=/x/db` start writes nothing into /x beside db.
  */
+// It changes the process's settings (config()) for its tests, which a shared worker would carry to the next file.
+// test: own process
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -36,9 +38,10 @@ function writableByOthers(dir: string): string[] {
 
 describe("the sandbox key's file", () => {
   const c = config();
-  const saved = { pgliteDir: c.database.pgliteDir, keyFile: (c as { secretsKeyFile?: string | null }).secretsKeyFile ?? null };
+  const saved = { pgliteDir: c.database.pgliteDir, keyFile: (c as { secretsKeyFile?: string | null }).secretsKeyFile ?? null, driver: c.drivers.database.driver };
   afterEach(() => {
     c.database.pgliteDir = saved.pgliteDir;
+    c.drivers.database.driver = saved.driver;
     (c as { secretsKeyFile?: string | null }).secretsKeyFile = saved.keyFile;
     installSecretsKeys({ current: randomBytes(32), previous: [] });
   });
@@ -60,6 +63,8 @@ describe("the sandbox key's file", () => {
   it("a database made when the key lived beside its folder keeps that key (copied in, this user's alone); a new one never takes it", () => {
     const parent = path.join(tmp, "earlier");
     fs.mkdirSync(path.join(parent, "old-db"), { recursive: true });
+    // The embedded database's rule (on a server, every database was made before), whatever database this run tests on.
+    c.drivers.database.driver = "pglite";
     fs.writeFileSync(path.join(parent, "old-db", "PG_VERSION"), "17\n");
     const earlier = base64Key();
     fs.writeFileSync(path.join(parent, "secrets.key"), earlier, { mode: 0o600 });

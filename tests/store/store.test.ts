@@ -1,3 +1,5 @@
+// It checks the process's settings (read once per process) against the prefix its setup gave it.
+// test: own process
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "@/lib/config/config";
 import { openStore } from "@/lib/kv/open";

@@ -3,16 +3,30 @@
  * POSTGRES_URL (the Neon driver, through the WebSocket proxy NEON_WS_PROXY names: the Vercel
  * profile, npm run test:vercel) or DATABASE_URL (node-postgres). Opening one costs seconds (WASM
  * start, migrations), so a closed one goes back to an idle pool and the next test reuses it: every
- * world load replaces all rows, so a reused database is as fresh as a new one.
+ * world load replaces all rows, so a reused database is as fresh as a new one. Where test files
+ * share a worker (./setup-shared.ts), the pool outlives the file: what a file leaves open goes back
+ * to it at the file's end, and a database handed to a later file is emptied first (every table, as
+ * the migrations leave it).
  */
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MIGRATIONS_DIR, openDatabase, openPglite, type Database } from "@/lib/db/client";
+import { sql } from "drizzle-orm";
+import { MIGRATIONS_DIR, openDatabase, openPglite, rows, type Database, type Db } from "@/lib/db/client";
 
 const idle: Database[] = [];
 const created: string[] = [];
+/** Databases handed out and not yet closed by the test that took them. */
+const taken = new Set<Database>();
+/** Databases a finished file used: emptied before the next file gets one. */
+const used = new Set<Database>();
+/**
+ * The handle a later file gets to a reused database: a new object over the same connection, so
+ * what the product caches per handle (platform settings, genres, the last-use write throttle) starts
+ * empty for that file, as it would on a database of its own.
+ */
+const handles = new Map<Database, Db>();
 
 /**
  * An empty embedded database with every migration applied, as a data directory kept in the
@@ -66,11 +80,40 @@ async function open(): Promise<Database> {
 
 export async function freshDatabase(): Promise<Database> {
   const database = idle.pop() ?? (await open());
-  return { ...database, close: async () => void idle.push(database) };
+  if (used.delete(database)) {
+    await empty(database);
+    handles.set(database, new Proxy(database.db, {}));
+  }
+  taken.add(database);
+  return {
+    ...database,
+    db: handles.get(database) ?? database.db,
+    close: async () => {
+      if (taken.delete(database)) idle.push(database);
+    },
+  };
+}
+
+/** Every table of the public schema emptied and its sequences restarted: the state the migrations leave. */
+async function empty(database: Database): Promise<void> {
+  const names = (await rows<{ name: string }>(database.db, sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`)).map((r) => r.name);
+  if (names.length) await database.db.execute(sql.raw(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * The end of a test file whose worker goes on to the next file: the databases it took (closed or
+ * not) return to the pool, marked to be emptied before their next use.
+ */
+export function releaseDatabases(): void {
+  for (const d of taken) idle.push(d);
+  taken.clear();
+  for (const d of idle) used.add(d);
 }
 
 /** Really closes every pooled database (and drops those made on a server). */
 export async function closeAllDatabases(): Promise<void> {
+  used.clear();
+  handles.clear();
   for (const d of idle.splice(0)) await d.close();
   const on = server();
   if (!on || created.length === 0) return;

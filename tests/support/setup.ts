@@ -1,15 +1,9 @@
-import { randomBytes } from "node:crypto";
+/** Setup of an integration test file in a process of its own (vitest.config.ts): the databases close with it. */
 import { afterAll } from "vitest";
-import { installSecretsKeys } from "@/lib/crypto/secrets-keys";
 import { closeAllDatabases } from "./database";
+import { installTestProcess } from "./setup-process";
 
-// Store keys of this test process live under a prefix of their own, so test files sharing one
-// redis-server never see each other's counters (AUDIT_FLUSH_MS=0 comes from vitest.config.ts).
-process.env.STORE_PREFIX = `test-${process.pid}-${randomBytes(4).toString("hex")}:`;
-
-// Signing secrets are sealed under a key of this process (in memory): sandbox would otherwise make
-// its key file beside the default embedded database (.data/secrets.key).
-installSecretsKeys({ current: randomBytes(32), previous: [] });
+installTestProcess();
 
 afterAll(async () => {
   await closeAllDatabases();

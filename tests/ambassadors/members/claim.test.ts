@@ -190,6 +190,21 @@ describe("the last unit", () => {
     expect(balances).toBe(120 + 1000 - 10);
   });
 
+  it("20 concurrent claims of different rewards by one member never spend more than the balance: the member's row is locked too", async () => {
+    await db().update(ambassadorMembers).set({ creditBalance: 25 }).where(eq(ambassadorMembers.id, MEMBERS.mia.id));
+    const mia = await sessionFor(api, MEMBERS.mia.id);
+    // The T-shirt (20) and the last poster (10): each alone fits the 25 credits, both do not.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(api, "/v1/ambassador-claim", i % 2 ? { reward_id: REWARDS.tshirt, answer: "M", client_ip: `198.51.100.${i + 1}` } : { reward_id: REWARDS.lastPoster, client_ip: `198.51.100.${i + 1}` }, { session: mia })),
+    );
+    const won = answers.filter((a) => a.status === 201).length;
+    expect(won, answers.map((a) => a.status).join(",")).toBeGreaterThan(0);
+    const balance = (await memberRow(MEMBERS.mia.id)).creditBalance;
+    const spent = answers.reduce((n, a, i) => n + (a.status === 201 ? (i % 2 ? 20 : 10) : 0), 0);
+    expect(balance, answers.map((a) => a.status + (a.status === 201 ? "" : ` ${a.body?.reason}`)).join(",")).toBeGreaterThanOrEqual(0);
+    expect(balance).toBe(25 - spent);
+  });
+
   it("20 a minute per visitor, then 429", async () => {
     pinClock();
     const s = await sessionFor(api, MEMBERS.noah.id);

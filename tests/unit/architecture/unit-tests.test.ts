@@ -21,6 +21,8 @@ const OPENERS: Record<string, string> = {
   "tests/support/instance.ts": "an app instance",
   "tests/support/node-entry.ts": "a server",
   "tests/support/setup.ts": "the integration setup",
+  "tests/support/setup-shared.ts": "the integration setup",
+  "tests/support/setup-process.ts": "the integration setup",
 };
 
 /** Packages that connect, listen or start processes. */
