@@ -27,14 +27,22 @@
  * audit write, every 5 s, lands in it), latency counted from when each request was due: the p99 a
  * server gives under load it can carry.
  *
- * With --otel, a second plain entry runs beside the first with OTEL_EXPORTER_OTLP_ENDPOINT set
- * (targets "lean otel 200" and "lean otel 304"), exporting to a collector in this process that
- * drops what it gets: what telemetry costs a cached read (the OTEL_* variables of this process,
- * such as OTEL_TRACES_SAMPLER, reach both; only that one has an endpoint).
+ * Traced: a second Next.js server and a second plain entry run beside the first ones with
+ * OTEL_EXPORTER_OTLP_ENDPOINT set (targets "next otel 200/304" and "lean otel 200/304"), exporting
+ * to an OTLP/HTTP collector in this process that reads and drops what it gets (the OTEL_*
+ * variables of this process, such as OTEL_TRACES_SAMPLER, reach every server; only those two have
+ * an endpoint). Their ratios are taken against the same untraced bare servers, so a traced ratio
+ * shows what tracing costs beside a server that does none; Next.js's also against the bare route
+ * of the traced server, whose own spans (@vercel/otel's, for every route) are on both sides then.
+ * `--no-otel` leaves them out.
+ *
+ * Each ratio is printed per round (the two sides of a round measured within seconds of each
+ * other) and as the median of the rounds, throughput and CPU per answer side by side.
  *
  *   npx tsx bench/traffic.ts [--seconds 4] [--open-seconds 10] [--connections 128] [--rounds 3] [--workers 1] [--saturated 0.9]
  *                            [--stores memory,redis] [--database pglite|postgres] [--rebuild]
- *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll] [--otel]
+ *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll] [--no-otel]
+ *   npx tsx bench/traffic.ts --quick     (in-process store only, 3 rounds of 2 s, no open loop: about 2 minutes)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -70,14 +78,16 @@ const WITH_NEXT = !ONLY || ONLY.some((name) => name.startsWith("next "));
  * every round trip of the servers would wait for it. --no-poll: a client that sleeps, always.
  */
 const POLL_ASKED = !process.argv.includes("--no-poll");
-/** --otel: a second plain entry with an OTLP endpoint (a collector here that drops what it gets). */
-const OTEL = process.argv.includes("--otel");
+/** Traced servers beside the untraced ones (a collector here that drops what it gets); --no-otel: none. */
+const OTEL = !process.argv.includes("--no-otel");
+/** --quick: the in-process store, 3 rounds of 2 s, no open loop (each option may still be given). */
+const QUICK = process.argv.includes("--quick");
 /** --profile DIR: the server writes a V8 CPU profile there when it stops. */
 const PROFILE = process.argv.includes("--profile") ? path.resolve(process.argv[process.argv.indexOf("--profile") + 1]!) : null;
 
-function arg(name: string, fallback: string): string {
+function arg(name: string, fallback: string, quick = fallback): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : QUICK ? quick : fallback;
 }
 
 // A dynamic segment like the measured route's, so Next routes both the same way.
@@ -119,6 +129,11 @@ function build(force: boolean) {
   for (const s of sources) fs.cpSync(path.join(ROOT, s), path.join(APP, s), { recursive: true, filter: (f) => !f.endsWith(".test.ts") });
   fs.mkdirSync(path.join(APP, "app/api/bench-bare/[id]"), { recursive: true });
   fs.writeFileSync(path.join(APP, "app/api/bench-bare/[id]/route.ts"), BARE_ROUTE);
+  // The copy has no tests/, which some scripts import: Next's type check leaves scripts/ out (the
+  // project's own `tsc` checks them; the copy runs only start.mjs and what it calls).
+  const tsconfig = JSON.parse(fs.readFileSync(path.join(APP, "tsconfig.json"), "utf8"));
+  tsconfig.exclude = [...(tsconfig.exclude ?? []), "scripts"];
+  fs.writeFileSync(path.join(APP, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
   // scripts/start.mjs runs tsx and next from its own node_modules.
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(APP, "node_modules"), "dir");
   console.log("build: next build (a copy of app/api and lib, plus the bare route) ...");
@@ -331,7 +346,17 @@ async function drive(t: Target, seconds: number, opts: Options, rate = 0) {
   }
 }
 
+/** One closed-loop run of one round. */
+interface RoundFigure {
+  rps: number;
+  cpuUs: number;
+  serverBusy: number;
+  clientBusy: number;
+}
+
 interface Figure {
+  /** Each round's run, in order. */
+  rounds: RoundFigure[];
   /** Closed loop: answers a second at the server's maximum. */
   rps: number;
   /** Server CPU per answer, microseconds. */
@@ -385,7 +410,7 @@ interface Options {
 
 async function measure(store: string, env: Record<string, string>, opts: Options) {
   const base = 3900 + Math.floor(Math.random() * 500);
-  const [nextPort, leanPort, barePort, otelPort] = [base, base + 1, base + 2, base + 3];
+  const [nextPort, leanPort, barePort, otelPort, nextOtelPort] = [base, base + 1, base + 2, base + 3, base + 4];
   // Embedded: one database folder per server (PGlite is one process's). PostgreSQL: one server
   // (on the other core, like a database host) that both share.
   const pg = opts.database === "postgres" ? await startPostgres() : null;
@@ -407,10 +432,15 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     const sink = OTEL ? await startSink() : null;
     const leanOtel = sink ? await startLean(otelPort, { ...(await dbEnv("lean-otel")), STORE_PREFIX: `${prefix}-otel:`, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env }) : null;
     if (leanOtel) servers.push(leanOtel);
+    const nextOtel =
+      sink && WITH_NEXT
+        ? await startNext(nextOtelPort, { ...(await dbEnv("next-otel")), BENCH_BODY_FILE: BODY_FILE, STORE_PREFIX: `${prefix}-next-otel:`, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, ...env })
+        : null;
+    if (nextOtel) servers.push(nextOtel);
     const auth = { Authorization: `Bearer ${KEY}` };
     // Each entry fills its own cache, then answers from it.
     let copy: Awaited<ReturnType<typeof get>> | null = null;
-    for (const port of [...(next ? [nextPort] : []), leanPort, ...(leanOtel ? [otelPort] : [])]) {
+    for (const port of [...(next ? [nextPort] : []), leanPort, ...(leanOtel ? [otelPort] : []), ...(nextOtel ? [nextOtelPort] : [])]) {
       // A cold server's first answers may take longer than the store's deadline (a store call then
       // counts as failed and the store is skipped for a moment): ask again until the copy answers.
       let again: Awaited<ReturnType<typeof get>> | null = null;
@@ -451,16 +481,26 @@ async function measure(store: string, env: Record<string, string>, opts: Options
             "lean otel 304": { ...on(leanOtel, otelPort), p: PATH, h: { ...auth, "If-None-Match": etag }, s: 304 },
           }
         : {}),
+      ...(nextOtel
+        ? {
+            "next otel 200": { ...on(nextOtel, nextOtelPort), p: PATH, h: auth, s: 200 },
+            "next otel bare 200": { ...on(nextOtel, nextOtelPort), p: BARE_PATH, h: {}, s: 200 },
+            "next otel 304": { ...on(nextOtel, nextOtelPort), p: PATH, h: { ...auth, "If-None-Match": etag }, s: 304 },
+            "next otel bare 304": { ...on(nextOtel, nextOtelPort), p: BARE_PATH, h: { "If-None-Match": etag }, s: 304 },
+          }
+        : {}),
     };
     const entries = Object.entries(targets).filter(([name]) => !ONLY || ONLY.includes(name));
     serverPids = servers.map((c) => c.pid!).filter(Boolean);
     // Warm every target (JIT, connection pool, the server's own caches).
     for (const [, t] of entries) await drive(t, opts.warmup, opts);
     const totals: Record<string, { done: number; seconds: number; cpu: number; sys: number; clientCpu: number; wrong: number; latencies: number[] }> = {};
+    const perRound: Record<string, RoundFigure[]> = {};
     for (let r = 0; r < opts.rounds; r++) {
       // Each round starts with another target, so order effects (GC, a flush, JIT) spread evenly.
       for (const [name, t] of [...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)]) {
         const m = await drive(t, opts.seconds, opts);
+        (perRound[name] ??= []).push({ rps: m.done / m.seconds, cpuUs: (m.cpu / Math.max(1, m.done)) * 1e6, serverBusy: m.cpu / m.seconds, clientBusy: m.clientCpu / m.seconds });
         const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
         acc.done += m.done;
         acc.seconds += m.seconds;
@@ -478,9 +518,8 @@ async function measure(store: string, env: Record<string, string>, opts: Options
       // Latency under load the server can carry: open loop at 80 % of its own maximum. First every
       // server finishes the background work its last run left (the embedded database's audit rows
       // are written up to 5 s after a busy run), so that work lands in no one's measurement.
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const open = await drive(targets[name]!, opts.openSeconds, opts, Math.round(rps * 0.8));
-      const openSorted = Float64Array.from(open.latencies).sort();
+      const open = opts.openSeconds > 0 ? (await new Promise((r) => setTimeout(r, SETTLE_MS)), await drive(targets[name]!, opts.openSeconds, opts, Math.round(rps * 0.8))) : null;
+      const openSorted = Float64Array.from(open?.latencies ?? []).sort();
       figures[name] = {
         rps,
         cpuUs: (t.cpu / t.done) * 1e6,
@@ -489,12 +528,13 @@ async function measure(store: string, env: Record<string, string>, opts: Options
         clientBusy: t.clientCpu / t.seconds,
         p50: pct(sorted, 50),
         p99: pct(sorted, 99),
-        openRate: open.done / open.seconds,
+        openRate: open ? open.done / open.seconds : NaN,
         openP50: pct(openSorted, 50),
         openP99: pct(openSorted, 99),
-        openBusy: open.cpu / (open.seconds + OPEN_WARMUP_S),
-        openClientStall: open.clientStallMs,
-        wrong: t.wrong + open.wrong,
+        openBusy: open ? open.cpu / (open.seconds + OPEN_WARMUP_S) : NaN,
+        openClientStall: open?.clientStallMs ?? NaN,
+        wrong: t.wrong + (open?.wrong ?? 0),
+        rounds: perRound[name]!,
       };
     }
     return figures;
@@ -507,9 +547,9 @@ async function measure(store: string, env: Record<string, string>, opts: Options
 
 async function main() {
   const opts: Options = {
-    seconds: Number(arg("seconds", "4")),
-    openSeconds: Number(arg("open-seconds", "10")),
-    warmup: Number(arg("warmup", "2")),
+    seconds: Number(arg("seconds", "4", "2")),
+    openSeconds: Number(arg("open-seconds", "10", "0")),
+    warmup: Number(arg("warmup", "2", "1")),
     connections: Number(arg("connections", "128")),
     workers: Number(arg("workers", "1")),
     rounds: Number(arg("rounds", "3")),
@@ -517,13 +557,16 @@ async function main() {
     database: arg("database", "pglite"),
     poll: POLL_ASKED,
   };
-  const stores = arg("stores", "memory,redis").split(",");
+  const stores = arg("stores", "memory,redis", "memory").split(",");
   fs.mkdirSync(OUT, { recursive: true });
   fs.mkdirSync(WORK, { recursive: true });
   if (WITH_NEXT) build(process.argv.includes("--rebuild"));
   // The client, and the Redis or PostgreSQL it starts, on the other core than the servers.
   if (TASKSET) spawnSync(TASKSET, ["-cp", "1", String(process.pid)], { stdio: "ignore" });
-  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), ...opts, path: PATH, stores: {} };
+  // Other work on the machine moves throughput more than CPU per answer: the load is printed with each run.
+  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  console.log(`load average before: ${load()}`);
+  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pinned: Boolean(TASKSET), ...opts, path: PATH, loadBefore: os.loadavg(), stores: {} };
   for (const store of stores) {
     let env: Record<string, string> = {};
     let redis: Awaited<ReturnType<typeof testRedis>> = null;
@@ -540,8 +583,8 @@ async function main() {
     try {
       const f = await measure(store, env, storeOpts);
       const ratios: Record<string, unknown> = {};
-      (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"})`);
+      (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll, loadAfter: os.loadavg() };
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
@@ -552,33 +595,64 @@ async function main() {
       console.log(`  (server, client: each one's CPU over the wall time; 100% is one core${poll ? "; the client polls, a core always" : ""}. µs CPU: the server's per answer;`);
       console.log(`   kernel: of it, system time, which over loopback includes delivering the answer to the client${poll ? "" : " and waking it"}. At 80 %: the open loop's rate, the server's CPU`);
       console.log("   over it, its latency from when each request was due, and the client's own longest lateness, which that latency includes.)");
-      const line = (label: string, a: string, b: string, target: string) => {
-        const [x, y] = [f[a], f[b]];
-        if (!x || !y) return;
-        // A side that is not saturated spends more CPU per answer than it would busy: no ratio then.
-        const idle = [[a, x], [b, y]].filter(([, v]) => (v as Figure).serverBusy < opts.saturated) as [string, Figure][];
-        if (idle.length) {
-          ratios[label] = null;
-          const why = idle.map(([n, v]) => `${n} at ${(v.serverBusy * 100).toFixed(0)}% of its core${poll ? "" : `, client at ${(v.clientBusy * 100).toFixed(0)}%`}`).join("; ");
-          console.log(`  ${label.padEnd(34)} no ratio: not saturated (${why})`);
-          return;
-        }
-        ratios[label] = { throughput: x.rps / y.rps, cpu: y.cpuUs / x.cpuUs };
-        console.log(`  ${label.padEnd(34)} throughput ${(x.rps / y.rps).toFixed(2)}   CPU/answer ${(y.cpuUs / x.cpuUs).toFixed(2)}   (target ≥ ${target})`);
+      const median = (xs: number[]) => {
+        const sorted = [...xs].sort((p, q) => p - q);
+        const mid = Math.floor(sorted.length / 2);
+        return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
       };
-      line("Next: cached read ÷ bare route", "next pipeline 200", "next bare 200", "0.80");
-      line("Next: 304 ÷ bare route", "next pipeline 304", "next bare 304", "0.80");
-      line("Node entry: cached read ÷ bare http", "lean 200", "node bare 200", store === "redis" ? "0.40" : "0.50");
-      line("Node entry: 304 ÷ bare http", "lean 304", "node bare 304", store === "redis" ? "0.40" : "0.50");
-      for (const [label, on, off] of [["Telemetry: cached read", "lean otel 200", "lean 200"], ["Telemetry: 304", "lean otel 304", "lean 304"]] as const) {
+      /**
+       * A ratio per round (its two sides driven within seconds of each other) and their median. A
+       * round where a side was not saturated spends more CPU per answer than it would busy: it is
+       * shown but left out of the median.
+       */
+      const line = (label: string, a: string, b: string, target: string): { throughput: number; cpu: number } | null => {
+        const [x, y] = [f[a], f[b]];
+        if (!x || !y) return null;
+        const rounds = x.rounds.map((rx, i) => {
+          const ry = y.rounds[i]!;
+          return { throughput: rx.rps / ry.rps, cpu: ry.cpuUs / rx.cpuUs, saturated: rx.serverBusy >= opts.saturated && ry.serverBusy >= opts.saturated, busy: [rx.serverBusy, ry.serverBusy] };
+        });
+        const counted = rounds.filter((r) => r.saturated);
+        const shown = rounds.map((r) => `${r.throughput.toFixed(2)}/${r.cpu.toFixed(2)}${r.saturated ? "" : `*(${r.busy.map((v) => `${(v * 100).toFixed(0)}%`).join(",")})`}`).join(" ");
+        if (!counted.length) {
+          ratios[label] = { rounds, median: null };
+          console.log(`  ${label.padEnd(36)} no ratio: not saturated in any round   rounds (throughput/CPU): ${shown}`);
+          return null;
+        }
+        const m = { throughput: median(counted.map((r) => r.throughput)), cpu: median(counted.map((r) => r.cpu)) };
+        ratios[label] = { rounds, median: m };
+        console.log(`  ${label.padEnd(36)} throughput ${m.throughput.toFixed(2)}   CPU/answer ${m.cpu.toFixed(2)}   (target ≥ ${target})   rounds (throughput/CPU): ${shown}`);
+        return m;
+      };
+      console.log(`  ratios, median of ${opts.rounds} rounds (* a round with a side under ${(opts.saturated * 100).toFixed(0)}% of its core, left out):`);
+      // Traced: the pipeline exporting, against the untraced bare server (what tracing costs beside a
+      // server that does none) and, for Next.js, against the bare route of the same traced server
+      // (Next.js's own spans, which @vercel/otel exports for every route, on both sides).
+      const pairs: [string, string, string, string, string | null, string][] = [
+        ["Next: cached read ÷ bare route", "next pipeline 200", "next otel 200", "next bare 200", "next otel bare 200", "0.80"],
+        ["Next: 304 ÷ bare route", "next pipeline 304", "next otel 304", "next bare 304", "next otel bare 304", "0.90"],
+        ["Node entry: cached read ÷ bare http", "lean 200", "lean otel 200", "node bare 200", null, store === "redis" ? "0.40" : "0.70"],
+        ["Node entry: 304 ÷ bare http", "lean 304", "lean otel 304", "node bare 304", null, store === "redis" ? "0.40" : "0.70"],
+      ];
+      for (const [label, plain, traced, bare, tracedBare, target] of pairs) {
+        const off = line(label, plain, bare, target);
+        const within = off ? `${(off.cpu - 0.1).toFixed(2)} by CPU, within 0.1 of untraced` : "within 0.1 of untraced";
+        const [entry, what] = label.split(":") as [string, string];
+        const on = line(`${entry} traced:${what}`, traced, bare, within);
+        if (off && on) console.log(`  ${"".padEnd(36)} traced - untraced: throughput ${(on.throughput - off.throughput).toFixed(2)}, CPU/answer ${(on.cpu - off.cpu).toFixed(2)}`);
+        if (!tracedBare) continue;
+        const same = line(`${entry} traced:${what.replace("bare route", "traced bare route")}`, traced, tracedBare, within);
+        if (off && same) console.log(`  ${"".padEnd(36)} traced - untraced: throughput ${(same.throughput - off.throughput).toFixed(2)}, CPU/answer ${(same.cpu - off.cpu).toFixed(2)}`);
+      }
+      for (const [label, on, off] of [["Telemetry: Next cached read", "next otel 200", "next pipeline 200"], ["Telemetry: Next 304", "next otel 304", "next pipeline 304"], ["Telemetry: Next bare route", "next otel bare 200", "next bare 200"], ["Telemetry: cached read", "lean otel 200", "lean 200"], ["Telemetry: 304", "lean otel 304", "lean 304"]] as const) {
         const [x, y] = [f[on], f[off]];
         if (!x || !y) continue;
         ratios[label] = { on: x.cpuUs, off: y.cpuUs };
-        console.log(`  ${label.padEnd(34)} ${x.cpuUs.toFixed(1)} µs CPU per answer with an endpoint, ${y.cpuUs.toFixed(1)} without (+${(x.cpuUs - y.cpuUs).toFixed(1)} µs)`);
+        console.log(`  ${label.padEnd(36)} ${x.cpuUs.toFixed(1)} µs CPU per answer with an endpoint, ${y.cpuUs.toFixed(1)} without (+${(x.cpuUs - y.cpuUs).toFixed(1)} µs)`);
       }
       const floor = f["node bare 200"];
       const lean = f["lean 200"];
-      if (floor && lean) {
+      if (floor && lean && opts.openSeconds > 0) {
         const verdict = floor.openP99 >= 5 ? `not judged here: bare http itself is at ${floor.openP99.toFixed(1)} ms at 80 % of its maximum on this machine` : lean.openP99 < 5 ? "met" : "not met";
         ratios["Node entry: p99 at 80 %"] = { lean: lean.openP99, floor: floor.openP99 };
         console.log(`  ${"Node entry: p99 at 80 %".padEnd(34)} ${lean.openP99.toFixed(1)} ms   (target < 5 ms: ${verdict})`);

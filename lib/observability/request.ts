@@ -6,7 +6,7 @@
  * within it name the request (./log.ts). Only called while telemetry is on.
  */
 import { SpanKind, SpanStatusCode, context as contexts, propagation, trace, type Attributes, type Context, type Span, type TextMapGetter } from "@opentelemetry/api";
-import { statusClass } from "./metrics";
+import { durationAttributes } from "./metrics";
 import { redact } from "./redact";
 import { REQUEST_ID } from "./request-context";
 import type { Telemetry } from "./state";
@@ -66,9 +66,8 @@ export interface RequestOutcome {
   keyType?: string;
 }
 
-/** Ends the request's span with what it came to, and records its metrics. */
-export function endRequestSpan(t: Telemetry, r: RequestTrace, o: RequestOutcome): void {
-  const { span, route } = r;
+/** What the request came to, on its span. */
+function describeOutcome(span: Span, o: RequestOutcome): void {
   span.setAttribute("http.response.status_code", o.status);
   if (o.endpoint) span.setAttribute("events_api.endpoint", o.endpoint);
   if (o.crewId) span.setAttribute("events_api.crew.id", o.crewId);
@@ -79,16 +78,26 @@ export function endRequestSpan(t: Telemetry, r: RequestTrace, o: RequestOutcome)
   if (o.limit) span.setAttribute("events_api.limit", o.limit);
   // Server spans count 5xx as errors only: a 4xx is the caller's, answered as designed.
   if (o.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR, message: o.problem ?? String(o.status) });
+}
+
+/** Ends the request's span with what it came to, and records its metrics. */
+export function endRequestSpan(t: Telemetry, r: RequestTrace, o: RequestOutcome): void {
+  const { span, route } = r;
+  // A span the sampler left out records nothing: its attributes are not set.
+  if (r.context !== null) describeOutcome(span, o);
   span.end();
 
   const { instruments } = t;
-  const labels: Attributes = { "http.request.method": r.method, "http.response.status_class": statusClass(o.status) };
-  if (route !== undefined) labels["http.route"] = route;
-  instruments.requestDuration.record((performance.now() - r.started) / 1000, labels);
-  if (o.work) instruments.workSpent.add(o.work, { "events_api.crew.id": o.crewId ?? "none" });
-  if (o.status === 429) instruments.rateLimited.add(1, route === undefined ? { "events_api.limit": o.limit ?? "other" } : { "events_api.limit": o.limit ?? "other", "http.route": route });
-  if (o.cache && route !== undefined) instruments.cacheLookups.add(1, { "events_api.cache.outcome": o.cache, "http.route": route });
+  instruments.requestDuration.record((performance.now() - r.started) / 1000, durationAttributes(r.method, route, o.status));
+  if (o.work) instruments.workSpent.add(o.work, o.crewId ?? "none", "", crewLabels);
+  if (o.status === 429) instruments.rateLimited.add(1, o.limit ?? "other", route ?? "", limitLabels);
+  if (o.cache && route !== undefined) instruments.cacheLookups.add(1, route, o.cache, cacheLabels);
 }
+
+// The labels of a counter's series, made once per series (./metrics.ts `Tally`).
+const crewLabels = (crew: string): Attributes => ({ "events_api.crew.id": crew });
+const limitLabels = (limit: string, route: string): Attributes => (route === "" ? { "events_api.limit": limit } : { "events_api.limit": limit, "http.route": route });
+const cacheLabels = (route: string, outcome: string): Attributes => ({ "events_api.cache.outcome": outcome, "http.route": route });
 
 /** A request no route serves (404) or whose method its route does not declare (405): a span and the duration metric, no route. */
 export function unroutedRequest(t: Telemetry, method: string, requestId: string, headers: HeaderSource, status: number, problem: string): void {
