@@ -4,6 +4,8 @@
  * /api/payments/test-pay/webhook through the dispatcher, the order is written, and the platform
  * API refunds it through the provider.
  */
+// test: own process
+// (its provider must be registered before the endpoints are declared: a process of its own)
 // First: registering the provider before the endpoints are declared puts its name in the order schema.
 import { testPay, testPaySignature, type TestPayEvent } from "./test-pay/provider";
 import { eq } from "drizzle-orm";
