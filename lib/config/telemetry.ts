@@ -4,8 +4,10 @@
  * any SDK loaded) when none is. On Vercel (VERCEL=1) the SDK is registered as Vercel documents
  * (instrumentation.ts with @vercel/otel): traces go to Vercel's trace drains and session tracing,
  * which the project's settings there turn on, or to an OTLP endpoint when one is set. The exporters themselves still read what only
- * they use (OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT, _COMPRESSION), and the tracer provider the
- * sampler (OTEL_TRACES_SAMPLER, _ARG): the SDK's own reading of the standard.
+ * they use (OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT, _COMPRESSION). The sampler is the standard's
+ * (OTEL_TRACES_SAMPLER, _ARG), read here so a wrong value refuses the start, and capped by
+ * TRACES_PER_SECOND: at most that many new traces a second per instance (default 100; `all` lifts
+ * the cap), so tracing costs what a hundred traces cost whatever the traffic.
  */
 import type { Env } from "./config";
 
@@ -28,6 +30,34 @@ export interface TelemetryConfig {
   vercel: boolean;
   /** OTEL_BSP_SCHEDULE_DELAY: how long finished spans are batched before they are sent (ms, default 5000). */
   spanDelayMs: number;
+  /** OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG (the ratio of the *traceidratio samplers): which traces to keep. */
+  sampler: { name: SamplerName; ratio: number };
+  /** TRACES_PER_SECOND: new traces an instance starts a second at most (null: `all`, no cap). */
+  tracesPerSecond: number | null;
+}
+
+export const SAMPLERS = ["always_on", "always_off", "traceidratio", "parentbased_always_on", "parentbased_always_off", "parentbased_traceidratio"] as const;
+export type SamplerName = (typeof SAMPLERS)[number];
+export const DEFAULT_TRACES_PER_SECOND = 100;
+
+function sampler(env: Env): TelemetryConfig["sampler"] {
+  const raw = text(env.OTEL_TRACES_SAMPLER)?.toLowerCase() ?? "parentbased_always_on";
+  if (!(SAMPLERS as readonly string[]).includes(raw)) throw new Error(`OTEL_TRACES_SAMPLER must be one of ${SAMPLERS.join(", ")}, not ${JSON.stringify(raw)}`);
+  const name = raw as SamplerName;
+  const rawRatio = text(env.OTEL_TRACES_SAMPLER_ARG);
+  if (!name.endsWith("traceidratio") || rawRatio === null) return { name, ratio: 1 };
+  const ratio = Number(rawRatio);
+  if (!Number.isFinite(ratio) || ratio < 0 || ratio > 1) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1 for ${name}, not ${JSON.stringify(rawRatio)}`);
+  return { name, ratio };
+}
+
+function tracesPerSecond(env: Env): number | null {
+  const raw = text(env.TRACES_PER_SECOND);
+  if (raw === null) return DEFAULT_TRACES_PER_SECOND;
+  if (raw.toLowerCase() === "all") return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`TRACES_PER_SECOND must be a number of traces above 0, or all, not ${JSON.stringify(raw)}`);
+  return n;
 }
 
 const text = (v: string | undefined): string | null => (v === undefined || v.trim() === "" ? null : v.trim());
@@ -81,6 +111,8 @@ export function telemetryConfig(env: Env): TelemetryConfig {
     metrics: metricTarget ? { ...metricTarget, intervalMs, timeoutMs: Math.min(intervalMs, millis(env, "OTEL_METRIC_EXPORT_TIMEOUT", 30_000)) } : null,
     vercel: !disabled && env.VERCEL === "1" && text(env.OTEL_TRACES_EXPORTER)?.toLowerCase() !== "none",
     spanDelayMs: millis(env, "OTEL_BSP_SCHEDULE_DELAY", 5000),
+    sampler: sampler(env),
+    tracesPerSecond: tracesPerSecond(env),
   };
 }
 

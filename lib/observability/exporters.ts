@@ -10,6 +10,7 @@ import type { Resource } from "@opentelemetry/resources";
 import type { MetricReader } from "@opentelemetry/sdk-metrics";
 import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import type { OtlpTarget, TelemetryConfig } from "@/lib/config/telemetry";
+import type { DurationHistogram } from "./duration-histogram";
 
 export async function spanExporter(target: OtlpTarget): Promise<SpanExporter> {
   if (target.protocol === "http/json") {
@@ -20,11 +21,19 @@ export async function spanExporter(target: OtlpTarget): Promise<SpanExporter> {
   return new OTLPTraceExporter({ url: target.url });
 }
 
-export async function metricReader(target: NonNullable<TelemetryConfig["metrics"]>): Promise<MetricReader> {
-  const { PeriodicExportingMetricReader } = await import("@opentelemetry/sdk-metrics");
+/** The periodic OTLP reader, which also exports the request durations counted by `durations`, in the temporality it exports the rest. */
+export async function metricReader(target: NonNullable<TelemetryConfig["metrics"]>, durations: DurationHistogram): Promise<MetricReader> {
+  const { PeriodicExportingMetricReader, InstrumentType } = await import("@opentelemetry/sdk-metrics");
   const { OTLPMetricExporter } =
     target.protocol === "http/json" ? await import("@opentelemetry/exporter-metrics-otlp-http") : await import("@opentelemetry/exporter-metrics-otlp-proto");
-  return new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter({ url: target.url }), exportIntervalMillis: target.intervalMs, exportTimeoutMillis: target.timeoutMs });
+  const reader = new PeriodicExportingMetricReader({
+    exporter: new OTLPMetricExporter({ url: target.url }),
+    exportIntervalMillis: target.intervalMs,
+    exportTimeoutMillis: target.timeoutMs,
+    metricProducers: [durations],
+  });
+  durations.temporality = () => reader.selectAggregationTemporality(InstrumentType.HISTOGRAM);
+  return reader;
 }
 
 /** This process among the service's instances: gauges read from the database report the same figure from each. */

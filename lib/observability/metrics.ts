@@ -5,7 +5,8 @@
  * crew id, a kind, never a path, a key, an address or a body. docs/guides/observability.md
  * describes each one and what to ask of it.
  */
-import type { Attributes, Counter, Histogram, Meter, ObservableGauge } from "@opentelemetry/api";
+import type { Attributes, Counter, Meter, ObservableGauge } from "@opentelemetry/api";
+import type { DurationHistogram } from "./duration-histogram";
 import { log } from "./log";
 
 /**
@@ -35,8 +36,8 @@ export class Tally {
 }
 
 export interface Instruments {
-  /** Seconds from the request's arrival at the walk to its answer; by method, route template and status class. */
-  requestDuration: Histogram;
+  /** Seconds from the request's arrival at the walk to its answer; by method, route template and status class (./duration-histogram.ts). */
+  requestDuration: DurationHistogram;
   /** Work units spent by a crew's keys (uncached reads; a 304 gives its work back). */
   workSpent: Tally;
   /** 429 answers by the limit that refused (key_requests, work, visitor_requests, route, ...). */
@@ -48,16 +49,10 @@ export interface Instruments {
   meter: Meter;
 }
 
-/** Boundaries in seconds: a cached read takes tens of microseconds, an export several seconds. */
-const DURATION_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-export function makeInstruments(meter: Meter): Instruments {
+/** The instruments on `meter`; the request durations are counted by `durations`, which the metric reader was given. */
+export function makeInstruments(meter: Meter, durations: DurationHistogram): Instruments {
   return {
-    requestDuration: meter.createHistogram("http.server.request.duration", {
-      unit: "s",
-      description: "Time from the request's arrival at the API's walk to its answer.",
-      advice: { explicitBucketBoundaries: DURATION_BUCKETS },
-    }),
+    requestDuration: durations,
     workSpent: new Tally(meter, "events_api.work.spent", { unit: "{work}", description: "Work units spent, by the crew whose key spent them." }),
     rateLimited: new Tally(meter, "events_api.rate_limited", { unit: "{response}", description: "429 answers, by the limit that refused." }),
     cacheLookups: new Tally(meter, "events_api.cache.lookups", { unit: "{lookup}", description: "Cacheable reads by what the cache step found: hit, miss or stale." }),
@@ -105,34 +100,4 @@ export function observeGauges(instruments: Instruments, specs: GaugeSpec[]): voi
     },
     [...gauges.values()],
   );
-}
-
-const CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
-
-/** "2xx", "4xx", ... */
-export function statusClass(status: number): string {
-  return CLASSES[Math.floor(status / 100)] ?? "other";
-}
-
-/**
- * The duration's labels of a method, route and status class: the same object for every request
- * of that series, made once (a route's requests come in a handful of series).
- */
-const durationLabels = new Map<string, Attributes[]>();
-
-export function durationAttributes(method: string, route: string | undefined, status: number): Attributes {
-  const at = Math.floor(status / 100);
-  const key = route === undefined ? method : `${method} ${route}`;
-  let byClass = durationLabels.get(key);
-  if (byClass === undefined) {
-    if (durationLabels.size >= 10_000) durationLabels.clear();
-    durationLabels.set(key, (byClass = []));
-  }
-  let labels = byClass[at];
-  if (labels === undefined) {
-    labels = { "http.request.method": method, "http.response.status_class": statusClass(status) };
-    if (route !== undefined) labels["http.route"] = route;
-    byClass[at] = labels;
-  }
-  return labels;
 }

@@ -10,9 +10,11 @@ import { metrics, trace } from "@opentelemetry/api";
 import { config } from "@/lib/config/config";
 import { telemetryOn, type TelemetryConfig } from "@/lib/config/telemetry";
 import { metricReader, resourceAttributes, spanExporter } from "./exporters";
+import { DurationHistogram } from "./duration-histogram";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
 import { SCOPE, installTelemetry, telemetry } from "./state";
+import { TraceBudget } from "./trace-budget";
 
 interface Flushable {
   forceFlush?(): Promise<void>;
@@ -22,20 +24,27 @@ interface Flushable {
 
 export async function startNextTelemetry(settings: TelemetryConfig = config().telemetry): Promise<boolean> {
   if (!telemetryOn(settings) || telemetry()) return false;
-  const [{ registerOTel }, { BatchSpanProcessor }] = await Promise.all([import("@vercel/otel"), import("@opentelemetry/sdk-trace-base")]);
-  const readers = settings.metrics ? [await metricReader(settings.metrics)] : [];
+  const [{ registerOTel }, traceSdk, { makeSampler, budgetClock }] = await Promise.all([import("@vercel/otel"), import("@opentelemetry/sdk-trace-base"), import("./sampler")]);
+  // The reader keeps the MeterProvider's resource (the one @vercel/otel makes) for these too.
+  const durations = new DurationHistogram((await import("@opentelemetry/resources")).resourceFromAttributes(resourceAttributes(settings)));
+  const readers = settings.metrics ? [await metricReader(settings.metrics, durations)] : [];
   // On Vercel, "auto" picks Vercel's export (and an OTLP endpoint if one is set); elsewhere the
   // configured endpoint and protocol, as on the plain entry. The scrubber comes first either way.
-  const exporting = settings.vercel ? ["auto" as const] : settings.traces ? [new BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] : [];
+  const exporting = settings.vercel ? ["auto" as const] : settings.traces ? [new traceSdk.BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] : [];
+  // Next.js's own spans (its server span of every request, ours or not) start the traces here: the
+  // budget caps them, and the walk's span follows its parent (./request.ts).
+  const budget = settings.tracesPerSecond !== null ? new TraceBudget(settings.tracesPerSecond, budgetClock()) : null;
   registerOTel({
     serviceName: settings.serviceName,
+    traceSampler: makeSampler(traceSdk, settings, budget),
     attributes: resourceAttributes(settings),
     spanProcessors: exporting.length ? [new ScrubProcessor(), ...exporting] : [],
     metricReaders: readers,
   });
   installTelemetry({
     tracer: trace.getTracer(SCOPE),
-    instruments: makeInstruments(metrics.getMeter(SCOPE)),
+    instruments: makeInstruments(metrics.getMeter(SCOPE), durations),
+    budget,
     async shutdown() {
       installTelemetry(undefined);
       const provider = trace.getTracerProvider() as Flushable;

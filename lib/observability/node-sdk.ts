@@ -1,7 +1,7 @@
 /**
  * OpenTelemetry for the plain Node entry (`npm run serve:api`): with an OTLP endpoint set, a
  * tracer provider (spans batched every OTEL_BSP_SCHEDULE_DELAY, sampled as OTEL_TRACES_SAMPLER
- * says), a meter provider (exported every OTEL_METRIC_EXPORT_INTERVAL), W3C trace context and an
+ * says within TRACES_PER_SECOND, ./sampler.ts), a meter provider (exported every OTEL_METRIC_EXPORT_INTERVAL), W3C trace context and an
  * AsyncLocalStorage context, all loaded here on demand. Without one nothing is loaded and the
  * request walk makes no span at all (./state.ts).
  */
@@ -9,35 +9,41 @@ import { context, metrics, propagation, trace } from "@opentelemetry/api";
 import { config } from "@/lib/config/config";
 import { telemetryOn, type TelemetryConfig } from "@/lib/config/telemetry";
 import { metricReader, resourceFor, spanExporter } from "./exporters";
+import { DurationHistogram } from "./duration-histogram";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
 import { SCOPE, installTelemetry, telemetry } from "./state";
+import { TraceBudget } from "./trace-budget";
 
 /** Starts exporting when the settings name an endpoint; true when it did. Call before the app opens (its database and store are observed as they open). */
 export async function startNodeTelemetry(settings: TelemetryConfig = config().telemetry): Promise<boolean> {
   if (!telemetryOn(settings) || telemetry()) return false;
-  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { BasicTracerProvider, BatchSpanProcessor }, { MeterProvider }] = await Promise.all([
+  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, traceSdk, { MeterProvider }, { makeSampler, budgetClock }] = await Promise.all([
     import("@opentelemetry/context-async-hooks"),
     import("@opentelemetry/core"),
     import("@opentelemetry/sdk-trace-base"),
     import("@opentelemetry/sdk-metrics"),
+    import("./sampler"),
   ]);
   const resource = await resourceFor(settings);
   // Traces need a context that follows the request through its awaits (AsyncLocalStorage, which
   // costs every async operation of the process a little); metrics alone do not.
-  let tracerProvider: InstanceType<typeof BasicTracerProvider> | null = null;
+  let tracerProvider: InstanceType<typeof traceSdk.BasicTracerProvider> | null = null;
+  const budget = settings.traces && settings.tracesPerSecond !== null ? new TraceBudget(settings.tracesPerSecond, budgetClock()) : null;
   if (settings.traces) {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-    tracerProvider = new BasicTracerProvider({ resource, spanProcessors: [new ScrubProcessor(), new BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] });
+    tracerProvider = new traceSdk.BasicTracerProvider({ resource, sampler: makeSampler(traceSdk, settings, budget), spanProcessors: [new ScrubProcessor(), new traceSdk.BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] });
     trace.setGlobalTracerProvider(tracerProvider);
   }
-  const meterProvider = new MeterProvider({ resource, readers: settings.metrics ? [await metricReader(settings.metrics)] : [] });
+  const durations = new DurationHistogram(resource);
+  const meterProvider = new MeterProvider({ resource, readers: settings.metrics ? [await metricReader(settings.metrics, durations)] : [] });
   metrics.setGlobalMeterProvider(meterProvider);
 
   installTelemetry({
     tracer: trace.getTracer(SCOPE),
-    instruments: makeInstruments(metrics.getMeter(SCOPE)),
+    instruments: makeInstruments(metrics.getMeter(SCOPE), durations),
+    budget,
     async shutdown() {
       installTelemetry(undefined);
       await Promise.allSettled([tracerProvider?.shutdown(), meterProvider.shutdown()]);

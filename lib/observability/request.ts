@@ -6,7 +6,6 @@
  * within it name the request (./log.ts). Only called while telemetry is on.
  */
 import { SpanKind, SpanStatusCode, context as contexts, propagation, trace, type Attributes, type Context, type Span, type TextMapGetter } from "@opentelemetry/api";
-import { durationAttributes } from "./metrics";
 import { redact } from "./redact";
 import { REQUEST_ID } from "./request-context";
 import type { Telemetry } from "./state";
@@ -25,7 +24,8 @@ const headerGetter: TextMapGetter<HeaderSource> = {
 const MADE_ID = /^req_[0-9a-f]{32}$/;
 
 export interface RequestTrace {
-  span: Span;
+  /** The request's span; undefined when no trace keeps this request (its metrics are still recorded). */
+  span: Span | undefined;
   /** The context the request's work runs in (its span and its id); null when the sampler left the request out. */
   context: Context | null;
   method: string;
@@ -35,19 +35,27 @@ export interface RequestTrace {
 }
 
 export function startRequestSpan(t: Telemetry, method: string, route: string | undefined, requestId: string, headers: HeaderSource): RequestTrace {
+  const started = performance.now();
   let parent = contexts.active();
   let kind: SpanKind = SpanKind.INTERNAL;
-  if (trace.getSpan(parent) === undefined) {
+  const server = trace.getSpan(parent);
+  if (server === undefined) {
     // No server span around this one (the plain entry): this is it, in the caller's trace if named.
+    // When this second's traces are spent, no span is made at all: the sampler would drop it,
+    // after the SDK had made its ids, read the caller's trace context and called the sampler.
+    if (t.budget && !t.budget.available(started)) return { span: undefined, context: null, method, route, started };
     kind = SpanKind.SERVER;
     parent = propagation.extract(parent, headers, headerGetter);
+  } else if (!server.isRecording()) {
+    // Next.js's server span was left out by the sampler: so is the trace's every span.
+    return { span: undefined, context: null, method, route, started };
   }
   // A client may send its own X-Request-Id (letters, digits, `._:-`): never a key in an attribute.
   const attributes: Attributes = { "http.request.method": method, "events_api.request_id": MADE_ID.test(requestId) ? requestId : redact(requestId) };
   if (route !== undefined) attributes["http.route"] = route;
   const span = t.tracer.startSpan(route === undefined ? method : `${method} ${route}`, { kind, attributes }, parent);
   const context = span.isRecording() ? trace.setSpan(parent, span).setValue(REQUEST_ID, requestId) : null;
-  return { span, context, method, route, started: performance.now() };
+  return { span, context, method, route, started };
 }
 
 export interface RequestOutcome {
@@ -84,11 +92,11 @@ function describeOutcome(span: Span, o: RequestOutcome): void {
 export function endRequestSpan(t: Telemetry, r: RequestTrace, o: RequestOutcome): void {
   const { span, route } = r;
   // A span the sampler left out records nothing: its attributes are not set.
-  if (r.context !== null) describeOutcome(span, o);
-  span.end();
+  if (span !== undefined && r.context !== null) describeOutcome(span, o);
+  span?.end();
 
   const { instruments } = t;
-  instruments.requestDuration.record((performance.now() - r.started) / 1000, durationAttributes(r.method, route, o.status));
+  instruments.requestDuration.record((performance.now() - r.started) / 1000, r.method, route, o.status);
   if (o.work) instruments.workSpent.add(o.work, o.crewId ?? "none", "", crewLabels);
   if (o.status === 429) instruments.rateLimited.add(1, o.limit ?? "other", route ?? "", limitLabels);
   if (o.cache && route !== undefined) instruments.cacheLookups.add(1, route, o.cache, cacheLabels);

@@ -7,10 +7,16 @@
  */
 import type { Tracer } from "@opentelemetry/api";
 import type { Instruments } from "./metrics";
+import type { TraceBudget } from "./trace-budget";
 
 export interface Telemetry {
   tracer: Tracer;
   instruments: Instruments;
+  /**
+   * The sampler's trace budget (./sampler.ts): a request that arrives when it is spent makes no
+   * span at all, without a call into the SDK. Absent: every request goes to the sampler.
+   */
+  budget?: TraceBudget | null;
   /** Sends what is batched (spans, metrics) and stops: a process about to exit calls it. */
   shutdown(): Promise<void>;
 }

@@ -25,6 +25,8 @@ describe("telemetryConfig", () => {
       metrics: { url: "http://collector:4318/v1/metrics", protocol: "http/protobuf", intervalMs: 60_000, timeoutMs: 30_000 },
       vercel: false,
       spanDelayMs: 5000,
+      sampler: { name: "parentbased_always_on", ratio: 1 },
+      tracesPerSecond: 100,
     });
   });
 

@@ -8,7 +8,13 @@ import { context, metrics, propagation, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { MetricReader, MeterProvider, type MetricData } from "@opentelemetry/sdk-metrics";
+import * as traceSdk from "@opentelemetry/sdk-trace-base";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
+import { telemetryConfig } from "@/lib/config/telemetry";
+import { makeSampler } from "@/lib/observability/sampler";
+import { TraceBudget } from "@/lib/observability/trace-budget";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import { DurationHistogram } from "@/lib/observability/duration-histogram";
 import { makeInstruments } from "@/lib/observability/metrics";
 import { ScrubProcessor } from "@/lib/observability/scrub";
 import { installTelemetry } from "@/lib/observability/state";
@@ -26,19 +32,24 @@ export interface InMemoryTelemetry {
   stop(): Promise<void>;
 }
 
-export function installInMemoryTelemetry(): InMemoryTelemetry {
+/** `tracesPerSecond`: the entries' sampler with a trace budget (TRACES_PER_SECOND); without it every span is kept. */
+export function installInMemoryTelemetry(options: { tracesPerSecond?: number } = {}): InMemoryTelemetry {
+  const budget = options.tracesPerSecond === undefined ? null : new TraceBudget(options.tracesPerSecond, performance.now());
   const exporter = new InMemorySpanExporter();
   const contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  const tracerProvider = new BasicTracerProvider({ spanProcessors: [new ScrubProcessor(), new SimpleSpanProcessor(exporter)] });
+  const sampler = budget ? makeSampler(traceSdk, telemetryConfig({}), budget) : undefined;
+  const tracerProvider = new BasicTracerProvider({ sampler, spanProcessors: [new ScrubProcessor(), new SimpleSpanProcessor(exporter)] });
   trace.setGlobalTracerProvider(tracerProvider);
-  const reader = new TestReader();
+  const durations = new DurationHistogram(resourceFromAttributes({}));
+  const reader = new TestReader({ metricProducers: [durations] });
   const meterProvider = new MeterProvider({ readers: [reader] });
   metrics.setGlobalMeterProvider(meterProvider);
   installTelemetry({
     tracer: trace.getTracer("test"),
-    instruments: makeInstruments(metrics.getMeter("test")),
+    instruments: makeInstruments(metrics.getMeter("test"), durations),
+    budget,
     shutdown: async () => undefined,
   });
   return {
