@@ -12,7 +12,7 @@ import { Problem, invalidKey } from "@/lib/http/problem";
 import { config } from "@/lib/config/config";
 import type { Store } from "@/lib/kv/store";
 import { countFailedLookup, refuseIfFailingTooOften } from "./failed-lookups";
-import { cachedLookup, remember, type FoundKey } from "./key-cache";
+import { cachedLookup, hashOfKnownToken, remember, rememberTokenHash, type FoundKey } from "./key-cache";
 import { keyVerdict } from "./key-state";
 import type { Scope } from "./scopes";
 import { TOKEN_PATTERN, hashToken, keyTypeOf, type KeyType } from "./token";
@@ -90,11 +90,18 @@ const MALFORMED: Lookup = { found: null, fromDatabase: false };
  * else a promise of the database's answer.
  */
 function lookup(deps: LookupDeps, token: string): Lookup | Promise<Lookup> {
-  if (!TOKEN_PATTERN.test(token)) return MALFORMED;
-  const hash = hashToken(token);
+  let hash = hashOfKnownToken(token);
+  const known = hash !== undefined;
+  if (hash === undefined) {
+    if (!TOKEN_PATTERN.test(token)) return MALFORMED;
+    hash = hashToken(token);
+  }
   const nowMs = deps.now.getTime();
   const { fresh, last } = cachedLookup(hash, nowMs);
-  if (fresh !== undefined) return { found: fresh, fromDatabase: false };
+  if (fresh !== undefined) {
+    if (fresh !== null && !known) rememberTokenHash(token, hash);
+    return { found: fresh, fromDatabase: false };
+  }
   return lookupInDatabase(deps, hash, nowMs, last);
 }
 

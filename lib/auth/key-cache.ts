@@ -82,9 +82,27 @@ export function remember(hash: string, value: FoundKey | null, expires: number):
   }
 }
 
+/**
+ * The hash of each token whose key was found, by token: a busy key's token is checked and hashed
+ * once, not on every request. Only tokens of found keys get in (a random token never does), at
+ * most KNOWN_MAX of them, forgotten with the cache. The token itself is what every request holds
+ * in memory anyway, for as long as its headers live.
+ */
+const hashes = new Map<string, string>();
+
+export function hashOfKnownToken(token: string): string | undefined {
+  return hashes.get(token);
+}
+
+export function rememberTokenHash(token: string, hash: string): void {
+  if (hashes.size >= KNOWN_MAX) hashes.clear();
+  hashes.set(token, hash);
+}
+
 export function forgetKeyCache(): void {
   known.clear();
   unknown.clear();
+  hashes.clear();
 }
 
-export const keyCacheSize = () => ({ known: known.size, unknown: unknown.size });
+export const keyCacheSize = () => ({ known: known.size, unknown: unknown.size, tokens: hashes.size });

@@ -294,7 +294,7 @@ export function recordCall(req: TrafficRequest, call: CallRecord, code: string |
     row: call,
     work: req.trace?.work ?? 0,
     code,
-    route: `${call.method} ${req.endpoint.path}`,
+    route: routeLabel(call.method, req.endpoint),
     windows: trace(req).windows,
     crewId: req.auth.crew.id,
     bytes: call.bytes,
@@ -303,6 +303,16 @@ export function recordCall(req: TrafficRequest, call: CallRecord, code: string |
     strike: call.status === 429 && req.trace?.refusedBy !== "visitor",
     now: req.now,
   });
+}
+
+/** `GET /v1/events/{id}`: made once per endpoint and method (HEAD is its GET's route too), not per call. */
+const routeLabels = new WeakMap<Endpoint, Map<string, string>>();
+function routeLabel(method: string, endpoint: Endpoint): string {
+  let byMethod = routeLabels.get(endpoint);
+  if (byMethod === undefined) routeLabels.set(endpoint, (byMethod = new Map()));
+  let label = byMethod.get(method);
+  if (label === undefined) byMethod.set(method, (label = `${method} ${endpoint.path}`));
+  return label;
 }
 
 /** The usage figures of GET /v1/usage, from the very windows the budgets spend. */

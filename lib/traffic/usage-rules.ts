@@ -109,11 +109,18 @@ export class UsageFold {
   private readonly minutes = new Map<string, { keyId: string; at: number; figures: Figures }>();
   private readonly errors = new Map<string, { keyId: string; at: number; code: string; route: string; count: number; lastMs: number; lastRequestId: string }>();
 
+  /** The row the last call went to: a busy key's calls come in runs of the same key and minute. */
+  private last: { keyId: string; at: number; figures: Figures } | null = null;
+
   add(c: UsageCall): void {
     const minute = floorTo(c.atMs, MINUTE_MS);
-    const mk = `${c.keyId} ${minute}`;
-    let m = this.minutes.get(mk);
-    if (!m) this.minutes.set(mk, (m = { keyId: c.keyId, at: minute, figures: { ...NO_FIGURES } }));
+    let m = this.last;
+    if (m === null || m.at !== minute || m.keyId !== c.keyId) {
+      const mk = `${c.keyId} ${minute}`;
+      m = this.minutes.get(mk) ?? null;
+      if (m === null) this.minutes.set(mk, (m = { keyId: c.keyId, at: minute, figures: { ...NO_FIGURES } }));
+      this.last = m;
+    }
     countCall(m.figures, c);
     if (c.status < 400) return;
     const code = c.code ?? codeForStatus(c.status);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authenticate, forgetKeyCache } from "@/lib/auth/authenticate";
 import { FAILED_LOOKUPS } from "@/lib/auth/failed-lookups";
-import { KNOWN_MAX, UNKNOWN_MAX, keyCacheSize } from "@/lib/auth/key-cache";
+import { KNOWN_MAX, UNKNOWN_MAX, hashOfKnownToken, keyCacheSize } from "@/lib/auth/key-cache";
+import { hashToken } from "@/lib/auth/token";
 import type { Db } from "@/lib/db/client";
 import { isProblem } from "@/lib/http/problem";
 import { MemoryStore } from "@/lib/kv/memory-store";
@@ -132,10 +133,34 @@ describe("key lookup", () => {
     await auth(db);
     state.unknown = true;
     for (let i = 0; i < UNKNOWN_MAX + 50; i++) await auth(db, randomToken(10_000 + i), `198.51.${Math.floor(i / 25) % 250}.${i % 25}`).catch(() => undefined);
-    expect(keyCacheSize()).toEqual({ known: 1, unknown: UNKNOWN_MAX });
+    // No random token gets into the token memo.
+    expect(keyCacheSize()).toEqual({ known: 1, unknown: UNKNOWN_MAX, tokens: 0 });
     const calls = state.calls;
     await auth(db);
     expect(state.calls).toBe(calls);
+    expect(keyCacheSize().tokens).toBe(1); // the found key's, once served from the cache
     expect(KNOWN_MAX).toBeGreaterThan(UNKNOWN_MAX);
+  });
+
+  it("a found key's token is hashed once; its state still comes from the cache's record, so a revoked key stops when the cache says so", async () => {
+    vi.useFakeTimers();
+    const state = { down: false, calls: 0 };
+    const db = fakeDb(state);
+    await auth(db); // read from the database
+    expect(hashOfKnownToken(TOKEN)).toBeUndefined();
+    await auth(db); // from the cache: the token's hash is remembered
+    expect(hashOfKnownToken(TOKEN)).toBe(hashToken(TOKEN));
+    for (let i = 0; i < 5; i++) expect((await auth(db)).key.id).toBe("k1");
+    expect(state.calls).toBe(1);
+    // The cache entry ends; the database now says revoked: the remembered hash finds the new record.
+    row.key.state = "revoked";
+    try {
+      vi.advanceTimersByTime(60_000);
+      const refused = await auth(db).catch((e: unknown) => e);
+      expect(isProblem(refused) && refused.code).toBe("invalid_key");
+      expect(state.calls).toBe(2);
+    } finally {
+      row.key.state = "active";
+    }
   });
 });
