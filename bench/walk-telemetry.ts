@@ -9,15 +9,16 @@
  *
  *   off       no endpoint: nothing loaded
  *   metrics   an endpoint, OTEL_TRACES_EXPORTER=none
- *   sampled   an endpoint, one trace in a hundred (parentbased_traceidratio 0.01) and metrics
- *   traced    an endpoint, every request traced, and metrics (the default once an endpoint is set)
+ *   default   an endpoint as it comes: at most TRACES_PER_SECOND (100) traces a second, and metrics
+ *   sampled   an endpoint, one trace in a hundred (parentbased_traceidratio 0.01, TRACES_PER_SECOND=all) and metrics
+ *   traced    an endpoint, every request traced (TRACES_PER_SECOND=all), and metrics
  *
  * With an endpoint, the exports go to a collector in the child that reads and drops them, so the
  * export's serialisation and its HTTP request count too. What it leaves out: the context that
  * tracing makes every asynchronous operation of a server carry (an HTTP request's own ones), which
  * bench/traffic.ts measures.
  *
- *   npx tsx bench/walk-telemetry.ts [--calls 200000] [--rounds 3] [--configs off,metrics,sampled,traced]
+ *   npx tsx bench/walk-telemetry.ts [--calls 200000] [--rounds 3] [--configs off,metrics,default,sampled,traced]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,8 +38,9 @@ function arg(name: string, fallback: string): string {
 const CONFIGS: Record<string, Record<string, string>> = {
   off: {},
   metrics: { SINK: "1", OTEL_TRACES_EXPORTER: "none" },
-  sampled: { SINK: "1", OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.01" },
-  traced: { SINK: "1", OTEL_TRACES_SAMPLER: "parentbased_always_on" },
+  default: { SINK: "1" },
+  sampled: { SINK: "1", OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.01", TRACES_PER_SECOND: "all" },
+  traced: { SINK: "1", OTEL_TRACES_SAMPLER: "parentbased_always_on", TRACES_PER_SECOND: "all" },
 };
 
 /** The child: opens the app on the prepared database and times the calls. */
@@ -90,7 +92,7 @@ async function child(): Promise<void> {
 async function main(): Promise<void> {
   const calls = arg("calls", "200000");
   const rounds = Number(arg("rounds", "3"));
-  const configs = arg("configs", "off,metrics,sampled,traced").split(",");
+  const configs = arg("configs", "off,metrics,default,sampled,traced").split(",");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "walk-telemetry-"));
   try {
     // The test world plus the bench key, loaded once and copied for each child (PGlite is one process's).
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
         const node = [process.execPath, "--import", "tsx", path.join(ROOT, "bench/walk-telemetry.ts"), "--child"];
         const [cmd, ...args] = taskset ? [taskset, "-c", "0", ...node] : node;
         const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PGLITE_DIR: dir, SKIP_WORLD: "1", CALLS: calls, ...CONFIGS[name] };
-        for (const k of ["OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_TRACES_EXPORTER", "OTEL_TRACES_SAMPLER", "OTEL_TRACES_SAMPLER_ARG", "SINK"]) if (!(k in CONFIGS[name]!)) delete env[k];
+        for (const k of ["OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_TRACES_EXPORTER", "OTEL_TRACES_SAMPLER", "OTEL_TRACES_SAMPLER_ARG", "TRACES_PER_SECOND", "SINK"]) if (!(k in CONFIGS[name]!)) delete env[k];
         const out = execFileSync(cmd!, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
         (results[name] ??= []).push((JSON.parse(out.trim().split("\n").pop()!) as { us: number }).us);
         fs.rmSync(dir, { recursive: true, force: true });

@@ -77,7 +77,8 @@ function telemetryRow(env: Env): string {
   }
   const to = (x: { url: string; protocol: string } | null) => (x ? `${hostOf(x.url)} (${x.protocol})` : "off");
   if (!telemetryOn(t)) return "off <- no OTEL_EXPORTER_OTLP_ENDPOINT";
-  return `traces ${t.vercel ? `Vercel (@vercel/otel)${t.traces ? ` and ${to(t.traces)}` : ""}` : to(t.traces)}, metrics ${t.metrics ? `${to(t.metrics)} every ${t.metrics.intervalMs / 1000} s` : "off"}`;
+  const tracing = t.vercel || t.traces ? ` (${t.sampler.name}${t.sampler.name.endsWith("traceidratio") ? ` ${t.sampler.ratio}` : ""}, ${t.tracesPerSecond === null ? "no cap" : `at most ${t.tracesPerSecond} a second`})` : "";
+  return `traces ${t.vercel ? `Vercel (@vercel/otel)${t.traces ? ` and ${to(t.traces)}` : ""}` : to(t.traces)}${tracing}, metrics ${t.metrics ? `${to(t.metrics)} every ${t.metrics.intervalMs / 1000} s` : "off"}`;
 }
 
 /** The table, then one line naming every refused variable; the same text at the check and at a refused start. */

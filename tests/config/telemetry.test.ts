@@ -62,4 +62,17 @@ describe("telemetryConfig", () => {
     expect(check.ok).toBe(false);
     expect(check.problems.map((p) => p.setting)).toContain("OTEL_EXPORTER_OTLP_PROTOCOL");
   });
+
+  it("the deploy check shows the sampler and the trace cap, and refuses a wrong one naming it", () => {
+    const shown = (env: Record<string, string>) => checkDeploy(env).rows.find((r) => r.seam === "telemetry")?.resolves;
+    expect(shown({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318" })).toBe("traces c:4318 (http/protobuf) (parentbased_always_on, at most 100 a second), metrics c:4318 (http/protobuf) every 60 s");
+    expect(shown({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318", OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1", TRACES_PER_SECOND: "all" })).toMatch(
+      /^traces c:4318 \(http\/protobuf\) \(parentbased_traceidratio 0.1, no cap\),/,
+    );
+    for (const [name, value] of [["TRACES_PER_SECOND", "-1"], ["OTEL_TRACES_SAMPLER", "xray"]]) {
+      const check = checkDeploy({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318", [name!]: value! });
+      expect(check.ok).toBe(false);
+      expect(check.problems.map((p) => p.setting)).toContain(name);
+    }
+  });
 });
