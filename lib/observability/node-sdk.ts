@@ -1,8 +1,9 @@
 /**
  * OpenTelemetry for the plain Node entry (`npm run serve:api`): with an OTLP endpoint set, a
  * tracer provider (spans batched every OTEL_BSP_SCHEDULE_DELAY, sampled as OTEL_TRACES_SAMPLER
- * says within TRACES_PER_SECOND, ./sampler.ts), a meter provider (exported every OTEL_METRIC_EXPORT_INTERVAL), W3C trace context and an
- * AsyncLocalStorage context, all loaded here on demand. Without one nothing is loaded and the
+ * says within TRACES_PER_SECOND, ./sampler.ts), a meter provider (exported every
+ * OTEL_METRIC_EXPORT_INTERVAL, request durations counted by ./duration-histogram.ts), W3C trace
+ * context and an AsyncLocalStorage context, all loaded here on demand. Without one nothing is loaded and the
  * request walk makes no span at all (./state.ts).
  */
 import { context, metrics, propagation, trace } from "@opentelemetry/api";
