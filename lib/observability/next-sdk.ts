@@ -14,7 +14,6 @@ import { DurationHistogram } from "./duration-histogram";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
 import { SCOPE, installTelemetry, telemetry } from "./state";
-import { TraceBudget } from "./trace-budget";
 
 interface Flushable {
   forceFlush?(): Promise<void>;
@@ -24,7 +23,7 @@ interface Flushable {
 
 export async function startNextTelemetry(settings: TelemetryConfig = config().telemetry): Promise<boolean> {
   if (!telemetryOn(settings) || telemetry()) return false;
-  const [{ registerOTel }, traceSdk, { makeSampler, budgetClock }] = await Promise.all([import("@vercel/otel"), import("@opentelemetry/sdk-trace-base"), import("./sampler")]);
+  const [{ registerOTel }, traceSdk, { makeSampler, traceBudgetFor }] = await Promise.all([import("@vercel/otel"), import("@opentelemetry/sdk-trace-base"), import("./sampler")]);
   // The reader keeps the MeterProvider's resource (the one @vercel/otel makes) for these too.
   const durations = new DurationHistogram((await import("@opentelemetry/resources")).resourceFromAttributes(resourceAttributes(settings)));
   const readers = settings.metrics ? [await metricReader(settings.metrics, durations)] : [];
@@ -33,7 +32,7 @@ export async function startNextTelemetry(settings: TelemetryConfig = config().te
   const exporting = settings.vercel ? ["auto" as const] : settings.traces ? [new traceSdk.BatchSpanProcessor(await spanExporter(settings.traces), { scheduledDelayMillis: settings.spanDelayMs })] : [];
   // Next.js's own spans (its server span of every request, ours or not) start the traces here: the
   // budget caps them, and the walk's span follows its parent (./request.ts).
-  const budget = settings.tracesPerSecond !== null ? new TraceBudget(settings.tracesPerSecond, budgetClock()) : null;
+  const budget = traceBudgetFor(settings);
   registerOTel({
     serviceName: settings.serviceName,
     traceSampler: makeSampler(traceSdk, settings, budget),

@@ -14,12 +14,11 @@ import { DurationHistogram } from "./duration-histogram";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
 import { SCOPE, installTelemetry, telemetry } from "./state";
-import { TraceBudget } from "./trace-budget";
 
 /** Starts exporting when the settings name an endpoint; true when it did. Call before the app opens (its database and store are observed as they open). */
 export async function startNodeTelemetry(settings: TelemetryConfig = config().telemetry): Promise<boolean> {
   if (!telemetryOn(settings) || telemetry()) return false;
-  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, traceSdk, { MeterProvider }, { makeSampler, budgetClock }] = await Promise.all([
+  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, traceSdk, { MeterProvider }, { makeSampler, traceBudgetFor }] = await Promise.all([
     import("@opentelemetry/context-async-hooks"),
     import("@opentelemetry/core"),
     import("@opentelemetry/sdk-trace-base"),
@@ -30,7 +29,7 @@ export async function startNodeTelemetry(settings: TelemetryConfig = config().te
   // Traces need a context that follows the request through its awaits (AsyncLocalStorage, which
   // costs every async operation of the process a little); metrics alone do not.
   let tracerProvider: InstanceType<typeof traceSdk.BasicTracerProvider> | null = null;
-  const budget = settings.traces && settings.tracesPerSecond !== null ? new TraceBudget(settings.tracesPerSecond, budgetClock()) : null;
+  const budget = traceBudgetFor(settings);
   if (settings.traces) {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     propagation.setGlobalPropagator(new W3CTraceContextPropagator());

@@ -9,10 +9,16 @@
 import { trace, type Attributes, type Context, type Link, type SpanKind } from "@opentelemetry/api";
 import type { Sampler, SamplingResult } from "@opentelemetry/sdk-trace-base";
 import type { TelemetryConfig } from "@/lib/config/telemetry";
-import type { TraceBudget } from "./trace-budget";
+import { TraceBudget } from "./trace-budget";
 
 /** The clock of the budget: the walk checks the same one (./request.ts) before it makes a span. */
 export const budgetClock = (): number => performance.now();
+
+/** The instance's trace budget: null when nothing is traced here, or TRACES_PER_SECOND=all. */
+export function traceBudgetFor(settings: Pick<TelemetryConfig, "traces" | "vercel" | "tracesPerSecond">): TraceBudget | null {
+  if ((!settings.traces && !settings.vercel) || settings.tracesPerSecond === null) return null;
+  return new TraceBudget(settings.tracesPerSecond, budgetClock());
+}
 
 /** What of @opentelemetry/sdk-trace-base the sampler is made of. */
 export type SamplerKit = Pick<typeof import("@opentelemetry/sdk-trace-base"), "AlwaysOffSampler" | "AlwaysOnSampler" | "ParentBasedSampler" | "SamplingDecision" | "TraceIdRatioBasedSampler">;
