@@ -14,6 +14,7 @@ import { DurationHistogram } from "./duration-histogram";
 import { makeInstruments } from "./metrics";
 import { ScrubProcessor } from "./scrub";
 import { SCOPE, installTelemetry, telemetry } from "./state";
+import { quietDroppedRequests } from "./dropped-requests";
 
 interface Flushable {
   forceFlush?(): Promise<void>;
@@ -40,6 +41,9 @@ export async function startNextTelemetry(settings: TelemetryConfig = config().te
     spanProcessors: exporting.length ? [new ScrubProcessor(), ...exporting] : [],
     metricReaders: readers,
   });
+  // Inside a request whose server span was dropped, Next.js makes no spans of its own (under a
+  // parent-based sampler none of them would be recorded).
+  if (settings.sampler.name.startsWith("parentbased_")) quietDroppedRequests(trace.getTracerProvider());
   installTelemetry({
     tracer: trace.getTracer(SCOPE),
     instruments: makeInstruments(metrics.getMeter(SCOPE), durations),
