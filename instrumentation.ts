@@ -4,5 +4,5 @@
  * build drops it, Node.js APIs and all.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("@/lib/server/register-next")).registerNextServer();
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("@/lib/server/register-next")).registerNextServer(process.env);
 }

@@ -4,12 +4,15 @@
  * (@vercel/otel, lib/observability/next-sdk.ts; nothing is loaded without an endpoint outside
  * Vercel), then the app (database, store, migrations), so that the webhook worker resumes waiting
  * deliveries at once after a restart, not on the first request.
+ * `env` is the process's environment, as the entry read it.
  */
-export async function registerNextServer(): Promise<void> {
+import type { Env } from "@/lib/config/config";
+
+export async function registerNextServer(env: Env): Promise<void> {
   // The deploy check before anything is opened: refused settings stop the server.
   const { checkDeploy, formatCheck } = await import("@/lib/config/deploy-check");
   const { log } = await import("@/lib/observability/log");
-  const check = checkDeploy(process.env);
+  const check = checkDeploy(env);
   if (!check.ok) {
     // The table is for the operator reading the terminal; the line after it for the log's readers.
     console.error(formatCheck(check));
