@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { closeApp, getApp } from "@/lib/root/app";
-import { checkDeploy, formatCheck } from "@/lib/config/deploy-check";
+import { exitUnlessDeployable } from "@/lib/server/deploy-refusal";
 import { createApiServer } from "@/lib/server/server";
 import { log } from "@/lib/observability/log";
 import { startNodeTelemetry } from "@/lib/observability/node-sdk";
@@ -33,13 +33,7 @@ function projectRoot(from: string): string {
 
 async function main() {
   // The deploy check before anything is opened: refused settings stop the start with the list.
-  const check = checkDeploy(process.env);
-  if (!check.ok) {
-    // The table is for the operator reading the terminal; the line after it for the log's readers.
-    console.error(formatCheck(check));
-    log.error("refused to start (npm run check:deploy)", { settings: [...new Set(check.problems.map((p) => p.setting))] });
-    process.exit(1);
-  }
+  exitUnlessDeployable(process.env);
   if (process.env.SKIP_WORLD !== "1") {
     // The embedded database allows one process at a time: the world is loaded before the app opens it.
     const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/ensure-world.ts"), `--port=${port}`], { stdio: "inherit", env: process.env });

@@ -7,21 +7,15 @@
  * `env` is the process's environment, as the entry read it.
  */
 import type { Env } from "@/lib/config/config";
+import { log } from "@/lib/observability/log";
+import { exitUnlessDeployable } from "./deploy-refusal";
 
 export async function registerNextServer(env: Env): Promise<void> {
-  // The deploy check before anything is opened: refused settings stop the server.
-  const { checkDeploy, formatCheck } = await import("@/lib/config/deploy-check");
-  const { log } = await import("@/lib/observability/log");
-  const check = checkDeploy(env);
-  if (!check.ok) {
-    // The table is for the operator reading the terminal; the line after it for the log's readers.
-    console.error(formatCheck(check));
-    log.error("refused to start (npm run check:deploy)", { settings: [...new Set(check.problems.map((p) => p.setting))] });
-    // Next.js logs an error thrown here and keeps the process up without serving: exit instead, so
-    // a supervisor sees the refusal (non-zero) rather than a server that never answers.
-    process.exit(1);
-  }
-  // Before the app opens: its database and store are observed from their first statement.
+  // The deploy check before anything is opened. Next.js logs an error thrown from register() and
+  // keeps the process up without serving: the check exits instead.
+  exitUnlessDeployable(env);
+  // Loaded after the check, and the app after telemetry: its database and store are observed from
+  // their first statement.
   const { startNextTelemetry } = await import("@/lib/observability/next-sdk");
   await startNextTelemetry();
   const { getApp } = await import("@/lib/root/app");
