@@ -18,7 +18,9 @@
  * tracing makes every asynchronous operation of a server carry (an HTTP request's own ones), which
  * bench/traffic.ts measures.
  *
- *   npx tsx bench/walk-telemetry.ts [--calls 200000] [--rounds 3] [--configs off,metrics,default,sampled,traced]
+ *   npx tsx bench/walk-telemetry.ts [--calls 200000] [--rounds 3] [--configs off,metrics,default,sampled,traced] [--profile DIR]
+ *
+ * `--profile DIR` writes each child's CPU profile there (V8's .cpuprofile, for Chrome DevTools).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -106,7 +108,8 @@ async function main(): Promise<void> {
       for (const name of [...configs.slice(r % configs.length), ...configs.slice(0, r % configs.length)]) {
         const dir = path.join(work, `db-${name}-${r}`);
         fs.cpSync(template, dir, { recursive: true });
-        const node = [process.execPath, "--import", "tsx", path.join(ROOT, "bench/walk-telemetry.ts"), "--child"];
+        const profile = arg("profile", "") ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(arg("profile", ""))] : [];
+        const node = [process.execPath, ...profile, "--import", "tsx", path.join(ROOT, "bench/walk-telemetry.ts"), "--child"];
         const [cmd, ...args] = taskset ? [taskset, "-c", "0", ...node] : node;
         const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PGLITE_DIR: dir, SKIP_WORLD: "1", CALLS: calls, ...CONFIGS[name] };
         for (const k of ["OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_TRACES_EXPORTER", "OTEL_TRACES_SAMPLER", "OTEL_TRACES_SAMPLER_ARG", "TRACES_PER_SECOND", "SINK"]) if (!(k in CONFIGS[name]!)) delete env[k];
