@@ -33,7 +33,7 @@
  * Traced: a second Next.js server and a second plain entry run beside the first ones with
  * OTEL_EXPORTER_OTLP_ENDPOINT set (targets "next otel 200/304" and "lean otel 200/304"), exporting
  * to an OTLP/HTTP collector in this process that reads and drops what it gets, traced as they come
- * (at most TRACES_PER_SECOND, 100, new traces a second each). The variables of this process, such
+ * (at most TRACES_PER_SECOND, 10, new traces a second each). The variables of this process, such
  * as TRACES_PER_SECOND=all (every request traced) or OTEL_TRACES_SAMPLER, reach every server; only
  * those two have an endpoint. Their ratios are taken against the same untraced bare servers, so a traced ratio
  * shows what tracing costs beside a server that does none; Next.js's also against the bare route

@@ -9,7 +9,7 @@
  *
  *   off       no endpoint: nothing loaded
  *   metrics   an endpoint, OTEL_TRACES_EXPORTER=none
- *   default   an endpoint as it comes: at most TRACES_PER_SECOND (100) traces a second, and metrics
+ *   default   an endpoint as it comes: at most TRACES_PER_SECOND (10) traces a second, and metrics
  *   sampled   an endpoint, one trace in a hundred (parentbased_traceidratio 0.01, TRACES_PER_SECOND=all) and metrics
  *   traced    an endpoint, every request traced (TRACES_PER_SECOND=all), and metrics
  *

@@ -6,8 +6,11 @@
  * which the project's settings there turn on, or to an OTLP endpoint when one is set. The exporters themselves still read what only
  * they use (OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT, _COMPRESSION). The sampler is the standard's
  * (OTEL_TRACES_SAMPLER, _ARG), read here so a wrong value refuses the start, and capped by
- * TRACES_PER_SECOND: at most that many new traces a second per instance (default 100; `all` lifts
- * the cap), so tracing costs what a hundred traces cost whatever the traffic.
+ * TRACES_PER_SECOND: at most that many new traces a second per instance (default 10; `all` lifts
+ * the cap), so tracing costs what ten traces cost whatever the traffic. Ten, not more: a Next.js
+ * instance answers about a thousand requests a second, so at a hundred one request in ten was
+ * traced, at about 0.6 ms of CPU a trace (docs/guides/observability.md); AWS X-Ray's default rule
+ * keeps one a second and 5 % of the rest.
  */
 import type { Env } from "./config";
 
@@ -38,7 +41,7 @@ export interface TelemetryConfig {
 
 export const SAMPLERS = ["always_on", "always_off", "traceidratio", "parentbased_always_on", "parentbased_always_off", "parentbased_traceidratio"] as const;
 export type SamplerName = (typeof SAMPLERS)[number];
-export const DEFAULT_TRACES_PER_SECOND = 100;
+export const DEFAULT_TRACES_PER_SECOND = 10;
 
 function sampler(env: Env): TelemetryConfig["sampler"] {
   const raw = text(env.OTEL_TRACES_SAMPLER)?.toLowerCase() ?? "parentbased_always_on";

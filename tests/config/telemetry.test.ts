@@ -26,7 +26,7 @@ describe("telemetryConfig", () => {
       vercel: false,
       spanDelayMs: 5000,
       sampler: { name: "parentbased_always_on", ratio: 1 },
-      tracesPerSecond: 100,
+      tracesPerSecond: 10,
     });
   });
 
@@ -65,7 +65,7 @@ describe("telemetryConfig", () => {
 
   it("the deploy check shows the sampler and the trace cap, and refuses a wrong one naming it", () => {
     const shown = (env: Record<string, string>) => checkDeploy(env).rows.find((r) => r.seam === "telemetry")?.resolves;
-    expect(shown({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318" })).toBe("traces c:4318 (http/protobuf) (parentbased_always_on, at most 100 a second), metrics c:4318 (http/protobuf) every 60 s");
+    expect(shown({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318" })).toBe("traces c:4318 (http/protobuf) (parentbased_always_on, at most 10 a second), metrics c:4318 (http/protobuf) every 60 s");
     expect(shown({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://c:4318", OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1", TRACES_PER_SECOND: "all" })).toMatch(
       /^traces c:4318 \(http\/protobuf\) \(parentbased_traceidratio 0.1, no cap\),/,
     );
