@@ -85,7 +85,7 @@ describe("the sampler", () => {
 });
 
 describe("the settings", () => {
-  it("100 traces a second by default; the standard sampler names and a ratio; a wrong value refuses the start, naming its setting", () => {
+  it("10 traces a second by default; the standard sampler names and a ratio; a wrong value refuses the start, naming its setting", () => {
     expect(telemetryConfig({})).toMatchObject({ sampler: { name: "parentbased_always_on", ratio: 1 }, tracesPerSecond: 10 });
     expect(telemetryConfig({ OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.25", TRACES_PER_SECOND: "2.5" })).toMatchObject({
       sampler: { name: "parentbased_traceidratio", ratio: 0.25 },
