@@ -102,13 +102,13 @@ async function main(): Promise<void> {
     const prepare = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/walk-telemetry.ts"), "--prepare", template], { cwd: ROOT, stdio: "inherit" });
     if (prepare.status !== 0) throw new Error("preparing the database failed");
     const taskset = ["/usr/bin/taskset", "/bin/taskset"].find((f) => fs.existsSync(f));
+    const profile = arg("profile", "") ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(arg("profile", ""))] : [];
     const results: Record<string, number[]> = {};
     console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     for (let r = 0; r < rounds; r++) {
       for (const name of [...configs.slice(r % configs.length), ...configs.slice(0, r % configs.length)]) {
         const dir = path.join(work, `db-${name}-${r}`);
         fs.cpSync(template, dir, { recursive: true });
-        const profile = arg("profile", "") ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(arg("profile", ""))] : [];
         const node = [process.execPath, ...profile, "--import", "tsx", path.join(ROOT, "bench/walk-telemetry.ts"), "--child"];
         const [cmd, ...args] = taskset ? [taskset, "-c", "0", ...node] : node;
         const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PGLITE_DIR: dir, SKIP_WORLD: "1", CALLS: calls, ...CONFIGS[name] };
