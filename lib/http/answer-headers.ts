@@ -15,9 +15,9 @@ function lower(name: string): string {
   return l;
 }
 
-/** The last list of names sorted, and its order (see `names`); never changed after they are made. */
-let lastNames: string[] = [];
-let lastSorted: string[] = [];
+/** The last list of names in the order they were set, and where each is in sorted order (see `order`); never changed after they are made. */
+let lastKeys: string[] = [];
+let lastOrder: number[] = [];
 
 export class AnswerHeaders implements Iterable<[string, string]> {
   // An answer has a dozen headers or so: two parallel lists searched by identity (names are
@@ -79,30 +79,48 @@ export class AnswerHeaders implements Iterable<[string, string]> {
   }
 
   [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.names().map((k): [string, string] => [k, this.get(k)!])[Symbol.iterator]();
+    return this.order().map((at): [string, string] => [this.keys[at]!, this.values[at]!])[Symbol.iterator]();
   }
 
-  /** Names and values in one flat list, in the same order (what Node's `writeHead` takes). */
-  flat(): string[] {
-    const names = this.names();
-    const out: string[] = new Array(names.length * 2);
-    for (let i = 0; i < names.length; i++) {
-      out[2 * i] = names[i]!;
-      out[2 * i + 1] = this.values[this.indexOf(names[i]!)]!;
+  /**
+   * Names and values in one flat list, in the same order (what Node's `writeHead` takes), then the
+   * pairs of `tail` (the entry's own: Content-Length, Connection): one array of its final length,
+   * not one grown by a push.
+   */
+  flat(tail?: readonly string[]): string[] {
+    const order = this.order();
+    const n = order.length;
+    const extra = tail === undefined ? 0 : tail.length;
+    const out: string[] = new Array(2 * n + extra);
+    for (let i = 0; i < n; i++) {
+      const at = order[i]!;
+      out[2 * i] = this.keys[at]!;
+      out[2 * i + 1] = this.values[at]!;
     }
+    for (let i = 0; i < extra; i++) out[2 * n + i] = tail![i]!;
     return out;
   }
 
   /**
-   * Lower-case names sort as plain strings (code unit order, as `Headers` sorts them). Answers of
-   * one route set the same names in the same order, so the last sort is reused when they match.
+   * Where each name is in sorted order: lower-case names sort as plain strings (code unit order, as
+   * `Headers` sorts them). Answers of one route set the same names in the same order, so the last
+   * sort is reused when they match.
    */
-  private names(): string[] {
-    const names = this.keys;
-    if (names.length === lastNames.length && names.every((n, i) => n === lastNames[i])) return lastSorted;
-    lastNames = names.slice();
-    lastSorted = names.slice().sort();
-    return lastSorted;
+  private order(): readonly number[] {
+    const keys = this.keys;
+    if (keys.length === lastKeys.length) {
+      let same = true;
+      for (let i = 0; i < keys.length; i++) {
+        if (keys[i] !== lastKeys[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return lastOrder;
+    }
+    lastKeys = keys.slice();
+    lastOrder = keys.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+    return lastOrder;
   }
 
   entries(): IterableIterator<[string, string]> {

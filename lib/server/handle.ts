@@ -30,7 +30,7 @@ export function handleApiRequest(req: IncomingMessage, res: ServerResponse, opti
 
 /** The walk's answer, or a Fetch route's Response; a body left unread (refused as too large) closes the connection. */
 function write(res: ServerResponse, request: NodeApiRequest, a: Answer | Response): Promise<void> | undefined {
-  return a instanceof Response ? writeResponse(res, a, { close: request.bodyLeftUnread }) : writeAnswer(res, a, { close: request.bodyLeftUnread });
+  return a instanceof Response ? writeResponse(res, a, request.bodyLeftUnread) : writeAnswer(res, a, request.bodyLeftUnread);
 }
 
 /** The entry failing around the dispatcher (the dispatcher answers its own failures). */
@@ -39,7 +39,7 @@ async function failed(res: ServerResponse, request: NodeApiRequest, e: unknown):
     res.destroy();
     return;
   }
-  await writeAnswer(res, entryProblem(request, e), { close: true });
+  await writeAnswer(res, entryProblem(request, e), true);
 }
 
 /** A path a URL parser would hand back unchanged: no dot segments, escapes or backslashes. */

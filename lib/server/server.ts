@@ -8,8 +8,8 @@ import { config } from "@/lib/config/config";
 import { handleApiRequest } from "./handle";
 
 export function createApiServer(options: { trustProxy?: boolean } = {}): http.Server {
-  const trustProxy = options.trustProxy ?? config().trustProxy;
-  const server = http.createServer((req, res) => void handleApiRequest(req, res, { trustProxy }));
+  const requestOptions = { trustProxy: options.trustProxy ?? config().trustProxy };
+  const server = http.createServer((req, res) => void handleApiRequest(req, res, requestOptions));
   // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -7,17 +7,22 @@ import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import type { Answer } from "@/lib/http/exchange";
 
+/** After the walk's headers when the connection must close (a body left unread). */
+const CLOSE = ["connection", "close"] as const;
+
 /** A text body is written at once; a promise only for a stream. */
-export function writeAnswer(res: ServerResponse, a: Answer, options: { close?: boolean } = {}): Promise<void> | undefined {
-  const flat = a.headers.flat();
-  if (options.close) flat.push("connection", "close");
-  if (typeof a.body === "string" || a.body === null) {
-    if (typeof a.body === "string") flat.push("content-length", String(a.bytes));
-    res.writeHead(a.status, flat);
-    res.end(a.body ?? undefined);
+export function writeAnswer(res: ServerResponse, a: Answer, close = false): Promise<void> | undefined {
+  if (typeof a.body === "string") {
+    const length = String(a.bytes);
+    res.writeHead(a.status, a.headers.flat(close ? ["content-length", length, ...CLOSE] : ["content-length", length]));
+    res.end(a.body);
     return;
   }
-  res.writeHead(a.status, flat);
+  res.writeHead(a.status, a.headers.flat(close ? CLOSE : undefined));
+  if (a.body === null) {
+    res.end();
+    return;
+  }
   return pipeStream(res, a.body);
 }
 
@@ -45,10 +50,10 @@ async function pipeStream(res: ServerResponse, stream: ReadableStream<Uint8Array
 }
 
 /** A Fetch Response (the routes that speak Fetch: MCP, Stripe's webhook, Inngest) to a ServerResponse. */
-export async function writeResponse(res: ServerResponse, response: Response, options: { close?: boolean } = {}): Promise<void> {
+export async function writeResponse(res: ServerResponse, response: Response, close = false): Promise<void> {
   const flat: string[] = [];
   for (const [name, value] of response.headers) flat.push(name, value);
-  if (options.close) flat.push("connection", "close");
+  if (close) flat.push(...CLOSE);
   res.writeHead(response.status, flat);
   if (!response.body) {
     res.end();
