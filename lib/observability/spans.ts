@@ -6,9 +6,9 @@
  * text or values); a failure adds its type (`error.type`: a SQLSTATE, a socket code, a class
  * name), never its message.
  */
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, trace, type Attributes, type Span } from "@opentelemetry/api";
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, trace, type Attributes, type Context, type Span } from "@opentelemetry/api";
 import { SUPPRESS_TRACING } from "./request-context";
-import { telemetry } from "./state";
+import { telemetry, type Telemetry } from "./state";
 
 export { SpanKind };
 
@@ -87,11 +87,31 @@ export function operationSpan<T>(name: string, options: OperationOptions, run: (
   if (t === undefined) return run(undefined);
   const parent = options.root ? ROOT_CONTEXT : context.active();
   const span = t.tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, root: options.root }, parent);
-  return context.with(trace.setSpan(parent, span), () => settle(span, () => run(span)));
+  return inContext(t, trace.setSpan(parent, span), () => settle(span, () => run(span)));
+}
+
+/**
+ * Runs `run` inside `ctx` as traced work (./state.ts `beginTracedWork`): where the context is on
+ * only while such work runs (the plain Node entry), it stays on until `run`'s result settles.
+ */
+export function inContext<T>(t: Telemetry, ctx: Context, run: () => T): T {
+  const end = t.beginTracedWork?.();
+  if (end === undefined) return context.with(ctx, run);
+  let out: T;
+  try {
+    out = context.with(ctx, run);
+  } catch (e) {
+    end();
+    throw e;
+  }
+  if (out instanceof Promise) out.then(end, end);
+  else end();
+  return out;
 }
 
 /** Runs `run` with no span made under it (work done for telemetry itself, such as a gauge's reads). */
 export function untraced<T>(run: () => T): T {
-  if (telemetry() === undefined) return run();
-  return context.with(ROOT_CONTEXT.setValue(SUPPRESS_TRACING, true), run);
+  const t = telemetry();
+  if (t === undefined) return run();
+  return inContext(t, ROOT_CONTEXT.setValue(SUPPRESS_TRACING, true), run);
 }

@@ -17,6 +17,12 @@ export interface Telemetry {
    * span at all, without a call into the SDK. Absent: every request goes to the sampler.
    */
   budget?: TraceBudget | null;
+  /**
+   * Traced work begins (a sampled request's walk, an operation's span); the returned function ends
+   * it. Set where the trace context is switched on only meanwhile (./traced-context.ts); absent
+   * where it is always on (Next.js, whose own context is).
+   */
+  beginTracedWork?: () => () => void;
   /** Sends what is batched (spans, metrics) and stops: a process about to exit calls it. */
   shutdown(): Promise<void>;
 }
