@@ -10,15 +10,30 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 type Deferred = () => Promise<void>;
 const pending = new AsyncLocalStorage<Deferred[]>();
+/** Outermost transactions under way. */
+let open = 0;
 
 /** Runs `transaction`; what `afterCommit` deferred inside it runs once it has returned. */
 export async function withAfterCommit<T>(transaction: () => Promise<T>): Promise<T> {
   // Nested: the outermost one owns the commit, so the inner one adds to its queue.
   if (pending.getStore()) return transaction();
   const queue: Deferred[] = [];
-  const out = await pending.run(queue, transaction);
+  open++;
+  let out: T;
+  try {
+    out = await pending.run(queue, transaction);
+  } finally {
+    // Off when none is under way: on Node 20 a store once entered is carried through every async
+    // resource of the process (each request's socket writes and ticks) until it is switched off.
+    if (--open === 0) pending.disable();
+  }
   for (const run of queue) await run();
   return out;
+}
+
+/** Whether a transaction's queue is open (for tests: off between transactions). */
+export function afterCommitOpen(): boolean {
+  return open > 0;
 }
 
 /** Runs `send` now, or after the commit of the `withAfterCommit` transaction around it. */

@@ -1,6 +1,6 @@
 /** Wake-ups deferred to the outermost commit, and dropped when it rolls back (lib/db/after-commit.ts). */
 import { describe, expect, it } from "vitest";
-import { afterCommit, withAfterCommit } from "@/lib/db/after-commit";
+import { afterCommit, afterCommitOpen, withAfterCommit } from "@/lib/db/after-commit";
 
 describe("afterCommit", () => {
   it("runs at once outside a transaction", async () => {
@@ -31,5 +31,30 @@ describe("afterCommit", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect(ran).toEqual([]);
+  });
+
+  it("keeps its queue for transactions that overlap, and holds nothing between transactions", async () => {
+    const ran: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = withAfterCommit(async () => {
+      await gate;
+      await new Promise((r) => setImmediate(r));
+      await afterCommit(async () => void ran.push("slow"));
+      ran.push("slow committed");
+    });
+    await withAfterCommit(async () => {
+      await afterCommit(async () => void ran.push("quick"));
+    });
+    // The quick one has ended, the slow one still runs: its store must still be there.
+    expect(afterCommitOpen()).toBe(true);
+    expect(ran).toEqual(["quick"]);
+    release();
+    await slow;
+    expect(ran).toEqual(["quick", "slow committed", "slow"]);
+    expect(afterCommitOpen()).toBe(false);
+    // Outside any transaction a wake-up is sent at once.
+    await afterCommit(async () => void ran.push("after"));
+    expect(ran).toEqual(["quick", "slow committed", "slow", "after"]);
   });
 });
