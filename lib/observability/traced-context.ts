@@ -9,7 +9,7 @@
  * `with` switches it on again.
  *
  * A continuation that outlives its work (a task after the answer) then sees no context: it makes
- * no child span (../observability/spans.ts `childSpan` wants a recording parent), as the audit
+ * no child span (./spans.ts `childSpan` wants a recording parent), as the audit
  * batch after the answer never did.
  */
 import type { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
