@@ -109,6 +109,12 @@ export function inContext<T>(t: Telemetry, ctx: Context, run: () => T): T {
   return out;
 }
 
+/** Holds the context on as traced work (./state.ts `beginTracedWork`) until `p` settles: a streamed body's statements. */
+export function holdContextUntil(t: Telemetry, p: Promise<unknown>): void {
+  const end = t.beginTracedWork?.();
+  if (end !== undefined) p.then(end, end);
+}
+
 /** Runs `run` with no span made under it (work done for telemetry itself, such as a gauge's reads). */
 export function untraced<T>(run: () => T): T {
   const t = telemetry();

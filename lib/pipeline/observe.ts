@@ -6,7 +6,7 @@
  */
 import { endRequestSpan, startRequestSpan, type RequestTrace } from "@/lib/observability/request";
 import type { Telemetry } from "@/lib/observability/state";
-import { inContext } from "@/lib/observability/spans";
+import { holdContextUntil, inContext } from "@/lib/observability/spans";
 import type { Answer } from "@/lib/http/exchange";
 import type { Call } from "./call";
 
@@ -48,12 +48,9 @@ function ended(t: Telemetry, r: RequestTrace, call: Call, a: Answer): void {
 
 /** A streamed answer's walk, held as traced work until its body has ended. */
 function streamedToo(t: Telemetry, call: Call, answered: Answer | Promise<Answer>): Answer | Promise<Answer> {
-  if (t.beginTracedWork === undefined) return answered;
+  if (t.beginTracedWork === undefined) return answered; // the context is always on (Next.js)
   const hold = (a: Answer): Answer => {
-    if (call.streamed) {
-      const end = t.beginTracedWork!();
-      call.streamed.then(end, end);
-    }
+    if (call.streamed) holdContextUntil(t, call.streamed);
     return a;
   };
   return answered instanceof Promise ? answered.then(hold) : hold(answered);
