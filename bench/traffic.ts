@@ -24,7 +24,9 @@
  * from /proc over the wall time; `--saturated 0.9` by default), and a ratio is printed only when
  * both its sides were; otherwise the line says which side was not and how busy the client was.
  * Rounds alternate the targets after a warm-up (15 s for each target on a Next.js server, which
- * settles that late; 2 s for the others), so drift in machine load hits all alike; while one
+ * settles that late; 2 s for the others), so drift in machine load hits all alike; within a
+ * round the targets off Next.js take turns in slices of about a second (`--slice 1`), so the two
+ * sides of their ratios are measured over the same moments; while one
  * target is driven the other servers are paused, so their background work stays in their own
  * runs. Then
  * each target is driven open-loop at 80 % of its own maximum for 10 s (so that a busy instance's
@@ -45,7 +47,7 @@
  * other) and as the median of the rounds, throughput and CPU per answer side by side.
  *
  *   npx tsx bench/traffic.ts [--seconds 4] [--open-seconds 10] [--connections 128] [--rounds 3] [--workers 1] [--saturated 0.9]
- *                            [--warmup 2] [--next-warmup 15]
+ *                            [--warmup 2] [--next-warmup 15] [--slice 1]
  *                            [--stores memory,redis] [--database pglite|postgres] [--rebuild]
  *                            [--profile DIR] [--only "lean 200,node bare 200"] [--no-poll] [--no-otel]
  *   npx tsx bench/traffic.ts --quick     (in-process store only, 3 rounds of 2 s, no open loop: about 3 minutes)
@@ -352,6 +354,31 @@ async function drive(t: Target, seconds: number, opts: Options, rate = 0) {
   }
 }
 
+/**
+ * One round's runs, in order: each target on a Next.js server for the round's seconds at once (a
+ * new connection's first requests there are slow, see docs/guides/self-hosting.md), the others in
+ * slices of about `--slice` seconds taken in turn, the order reversed every other slice (A B C,
+ * C B A, ...). On a shared virtual machine one server's CPU per answer moves by a third from one
+ * second to the next (others' work on the host); slices taken in turn spread those moments over
+ * both sides of a ratio instead of letting one 4 s window catch them.
+ */
+function roundSchedule(order: [string, Target][], opts: Options): [string, Target, number][] {
+  const out: [string, Target, number][] = order.filter(([name]) => name.startsWith("next ")).map(([name, t]) => [name, t, opts.seconds]);
+  const sliced = order.filter(([name]) => !name.startsWith("next "));
+  const slices = Math.max(1, Math.round(opts.seconds / opts.slice));
+  for (let k = 0; k < slices; k++) {
+    for (const [name, t] of k % 2 ? [...sliced].reverse() : sliced) out.push([name, t, opts.seconds / slices]);
+  }
+  return out;
+}
+
+/** The lower quartile of some figures (NaN for none). */
+function quartile(xs: number[]): number {
+  if (!xs.length) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 4)]!;
+}
+
 /** One closed-loop run of one round. */
 interface RoundFigure {
   rps: number;
@@ -363,6 +390,8 @@ interface RoundFigure {
 interface Figure {
   /** Each round's run, in order. */
   rounds: RoundFigure[];
+  /** CPU per answer (µs) of each run of the rounds (a slice, or a Next.js target's whole turn) its server was saturated in. */
+  slices: number[];
   /** Closed loop: answers a second at the server's maximum. */
   rps: number;
   /** Server CPU per answer, microseconds. */
@@ -402,6 +431,8 @@ interface Target {
 
 interface Options {
   seconds: number;
+  /** Targets off Next.js run their round's seconds in slices of about this many seconds, in turn (see roundSchedule). */
+  slice: number;
   /** The open loop's counted seconds: long enough to hold a busy instance's audit write (every 5 s). */
   openSeconds: number;
   warmup: number;
@@ -507,11 +538,18 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     for (const [name, t] of entries) await drive(t, name.startsWith("next ") ? opts.nextWarmup : opts.warmup, opts);
     const totals: Record<string, { done: number; seconds: number; cpu: number; sys: number; clientCpu: number; wrong: number; latencies: number[] }> = {};
     const perRound: Record<string, RoundFigure[]> = {};
+    const perSlice: Record<string, number[]> = {};
     for (let r = 0; r < opts.rounds; r++) {
       // Each round starts with another target, so order effects (GC, a flush, JIT) spread evenly.
-      for (const [name, t] of [...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)]) {
-        const m = await drive(t, opts.seconds, opts);
-        (perRound[name] ??= []).push({ rps: m.done / m.seconds, cpuUs: (m.cpu / Math.max(1, m.done)) * 1e6, serverBusy: m.cpu / m.seconds, clientBusy: m.clientCpu / m.seconds });
+      const round: Record<string, { done: number; seconds: number; cpu: number; clientCpu: number }> = {};
+      for (const [name, t, seconds] of roundSchedule([...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)], opts)) {
+        const m = await drive(t, seconds, opts);
+        if (m.done > 0 && m.cpu / m.seconds >= opts.saturated) (perSlice[name] ??= []).push((m.cpu / m.done) * 1e6);
+        const inRound = (round[name] ??= { done: 0, seconds: 0, cpu: 0, clientCpu: 0 });
+        inRound.done += m.done;
+        inRound.seconds += m.seconds;
+        inRound.cpu += m.cpu;
+        inRound.clientCpu += m.clientCpu;
         const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
         acc.done += m.done;
         acc.seconds += m.seconds;
@@ -520,6 +558,9 @@ async function measure(store: string, env: Record<string, string>, opts: Options
         acc.clientCpu += m.clientCpu;
         acc.wrong += m.wrong;
         for (const l of m.latencies) acc.latencies.push(l);
+      }
+      for (const [name, m] of Object.entries(round)) {
+        (perRound[name] ??= []).push({ rps: m.done / m.seconds, cpuUs: (m.cpu / Math.max(1, m.done)) * 1e6, serverBusy: m.cpu / m.seconds, clientBusy: m.clientCpu / m.seconds });
       }
     }
     const figures: Record<string, Figure> = {};
@@ -546,6 +587,7 @@ async function measure(store: string, env: Record<string, string>, opts: Options
         openClientStall: open?.clientStallMs ?? NaN,
         wrong: t.wrong + (open?.wrong ?? 0),
         rounds: perRound[name]!,
+        slices: perSlice[name] ?? [],
       };
     }
     return figures;
@@ -559,6 +601,7 @@ async function measure(store: string, env: Record<string, string>, opts: Options
 async function main() {
   const opts: Options = {
     seconds: Number(arg("seconds", "4", "2")),
+    slice: Number(arg("slice", "1")),
     openSeconds: Number(arg("open-seconds", "10", "0")),
     warmup: Number(arg("warmup", "2", "1")),
     nextWarmup: Number(arg("next-warmup", "15", "5")),
@@ -596,7 +639,7 @@ async function main() {
       const f = await measure(store, env, storeOpts);
       const ratios: Record<string, unknown> = {};
       (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll, loadAfter: os.loadavg() };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, off Next.js in turns of ${(opts.seconds / Math.max(1, Math.round(opts.seconds / opts.slice))).toFixed(1)} s, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
@@ -633,10 +676,14 @@ async function main() {
         }
         const m = { throughput: median(counted.map((r) => r.throughput)), cpu: median(counted.map((r) => r.cpu)) };
         ratios[label] = { rounds, median: m };
-        console.log(`  ${label.padEnd(36)} throughput ${m.throughput.toFixed(2)}   CPU/answer ${m.cpu.toFixed(2)}   (target ≥ ${target})   rounds (throughput/CPU): ${shown}`);
+        // Beside the verdict: the two sides' quietest quarter of runs. Neighbours on a shared
+        // machine only ever add time, so each side's lower quartile is its cost with the least of it.
+        const quiet = quartile(y.slices) / quartile(x.slices);
+        ratios[label] = { ...(ratios[label] as object), quiet: Number.isFinite(quiet) ? quiet : null };
+        console.log(`  ${label.padEnd(36)} throughput ${m.throughput.toFixed(2)}   CPU/answer ${m.cpu.toFixed(2)}   (target ≥ ${target})   rounds (throughput/CPU): ${shown}   quiet: ${Number.isFinite(quiet) ? quiet.toFixed(2) : "-"}`);
         return m;
       };
-      console.log(`  ratios, median of ${opts.rounds} rounds (* a round with a side under ${(opts.saturated * 100).toFixed(0)}% of its core, left out):`);
+      console.log(`  ratios, median of ${opts.rounds} rounds (* a round with a side under ${(opts.saturated * 100).toFixed(0)}% of its core, left out; quiet: the ratio of the two sides' lower quartiles of CPU per answer over their runs):`);
       // Traced: the pipeline exporting, against the untraced bare server (what tracing costs beside a
       // server that does none) and, for Next.js, against the bare route of the same traced server
       // (Next.js's own spans, which @vercel/otel exports for every route, on both sides).
