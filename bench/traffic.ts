@@ -675,11 +675,10 @@ async function main() {
           return null;
         }
         const m = { throughput: median(counted.map((r) => r.throughput)), cpu: median(counted.map((r) => r.cpu)) };
-        ratios[label] = { rounds, median: m };
         // Beside the verdict: the two sides' quietest quarter of runs. Neighbours on a shared
         // machine only ever add time, so each side's lower quartile is its cost with the least of it.
         const quiet = quartile(y.slices) / quartile(x.slices);
-        ratios[label] = { ...(ratios[label] as object), quiet: Number.isFinite(quiet) ? quiet : null };
+        ratios[label] = { rounds, median: m, quiet: Number.isFinite(quiet) ? quiet : null };
         console.log(`  ${label.padEnd(36)} throughput ${m.throughput.toFixed(2)}   CPU/answer ${m.cpu.toFixed(2)}   (target ≥ ${target})   rounds (throughput/CPU): ${shown}   quiet: ${Number.isFinite(quiet) ? quiet.toFixed(2) : "-"}`);
         return m;
       };
