@@ -78,7 +78,9 @@ const KEY = "svc_sk_test_benchUnlimitedKey0000001";
 const PATH = "/api/v1/artists/10";
 /** --only NAME,NAME: measure some targets only (e.g. to profile one path); Next.js is built and started only for its targets. */
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]!.split(",") : null;
-const WITH_NEXT = !ONLY || ONLY.some((name) => name.startsWith("next "));
+/** Whether a target is served by a Next.js server (its name says so). */
+const onNext = (name: string) => name.startsWith("next ");
+const WITH_NEXT = !ONLY || ONLY.some(onNext);
 /**
  * The client polls (bench/load-client.mjs `poll`): an answer never has to wake it, so no server pays
  * for waking the client's idle vCPU, which a slower server did more often. Only where nothing else
@@ -363,13 +365,33 @@ async function drive(t: Target, seconds: number, opts: Options, rate = 0) {
  * both sides of a ratio instead of letting one 4 s window catch them.
  */
 function roundSchedule(order: [string, Target][], opts: Options): [string, Target, number][] {
-  const out: [string, Target, number][] = order.filter(([name]) => name.startsWith("next ")).map(([name, t]) => [name, t, opts.seconds]);
-  const sliced = order.filter(([name]) => !name.startsWith("next "));
-  const slices = Math.max(1, Math.round(opts.seconds / opts.slice));
+  const out: [string, Target, number][] = order.filter(([name]) => onNext(name)).map(([name, t]) => [name, t, opts.seconds]);
+  const sliced = order.filter(([name]) => !onNext(name));
+  const slices = sliceCount(opts);
   for (let k = 0; k < slices; k++) {
     for (const [name, t] of k % 2 ? [...sliced].reverse() : sliced) out.push([name, t, opts.seconds / slices]);
   }
   return out;
+}
+
+/** Into how many slices of about `--slice` seconds a round's seconds are cut. */
+function sliceCount(opts: Options): number {
+  return Math.max(1, Math.round(opts.seconds / opts.slice));
+}
+
+/** What runs add up to: answers, the seconds they were driven, the server's and the client's CPU. */
+interface RunSum {
+  done: number;
+  seconds: number;
+  cpu: number;
+  clientCpu: number;
+}
+
+function addRun(into: RunSum, m: RunSum): void {
+  into.done += m.done;
+  into.seconds += m.seconds;
+  into.cpu += m.cpu;
+  into.clientCpu += m.clientCpu;
 }
 
 /** The lower quartile of some figures (NaN for none). */
@@ -535,27 +557,20 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     // A Next.js server takes 20 to 30 s of load to settle: driven in 5 s rounds after 2 s of warm-up,
     // the traced server answered the pipeline's read at 2033, 1746, 1543, 1259, 1107 and 1067 µs and
     // its bare route at 1332 to 1024, so the first rounds measured warm-up, mostly the pipeline's.
-    for (const [name, t] of entries) await drive(t, name.startsWith("next ") ? opts.nextWarmup : opts.warmup, opts);
-    const totals: Record<string, { done: number; seconds: number; cpu: number; sys: number; clientCpu: number; wrong: number; latencies: number[] }> = {};
+    for (const [name, t] of entries) await drive(t, onNext(name) ? opts.nextWarmup : opts.warmup, opts);
+    const totals: Record<string, RunSum & { sys: number; wrong: number; latencies: number[] }> = {};
     const perRound: Record<string, RoundFigure[]> = {};
     const perSlice: Record<string, number[]> = {};
     for (let r = 0; r < opts.rounds; r++) {
       // Each round starts with another target, so order effects (GC, a flush, JIT) spread evenly.
-      const round: Record<string, { done: number; seconds: number; cpu: number; clientCpu: number }> = {};
+      const round: Record<string, RunSum> = {};
       for (const [name, t, seconds] of roundSchedule([...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)], opts)) {
         const m = await drive(t, seconds, opts);
         if (m.done > 0 && m.cpu / m.seconds >= opts.saturated) (perSlice[name] ??= []).push((m.cpu / m.done) * 1e6);
-        const inRound = (round[name] ??= { done: 0, seconds: 0, cpu: 0, clientCpu: 0 });
-        inRound.done += m.done;
-        inRound.seconds += m.seconds;
-        inRound.cpu += m.cpu;
-        inRound.clientCpu += m.clientCpu;
+        addRun((round[name] ??= { done: 0, seconds: 0, cpu: 0, clientCpu: 0 }), m);
         const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
-        acc.done += m.done;
-        acc.seconds += m.seconds;
-        acc.cpu += m.cpu;
+        addRun(acc, m);
         acc.sys += m.sys;
-        acc.clientCpu += m.clientCpu;
         acc.wrong += m.wrong;
         for (const l of m.latencies) acc.latencies.push(l);
       }
@@ -639,7 +654,7 @@ async function main() {
       const f = await measure(store, env, storeOpts);
       const ratios: Record<string, unknown> = {};
       (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll, loadAfter: os.loadavg() };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, off Next.js in turns of ${(opts.seconds / Math.max(1, Math.round(opts.seconds / opts.slice))).toFixed(1)} s, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, off Next.js in turns of ${(opts.seconds / sliceCount(opts)).toFixed(1)} s, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
