@@ -13,6 +13,7 @@
  * Run in the calling thread (`runLoad`) or in worker threads (`runLoadInWorkers`), which split the
  * sockets and the rate. Plain JavaScript so a worker thread can load it without a TypeScript loader.
  */
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
@@ -214,6 +215,121 @@ export async function runLoad(opts) {
 }
 
 /**
+ * Closed-loop runs of several requests to one server over the same sockets, one after another
+ * (`phases`: [{ request, expect, seconds }]), after `warmup` seconds of the first one, uncounted:
+ * two routes of one server measured in alternating slices without new connections between them
+ * (on a Next.js server a new connection's first requests are slow). At the end of a phase no new
+ * request is sent; once every socket has its answer, the server's CPU is read (`cpuPids`, from
+ * /proc) and the next phase starts, so each phase's answers and CPU are its own. Returns one
+ * result per phase: { done, wrong, latencies, seconds, cpu, sys (server seconds), clientCpu }.
+ */
+export async function runPhases(opts) {
+  const { port, phases, connections, warmup = 0, poll = false, cpuPids = [] } = opts;
+  const sockets = await Promise.all(
+    Array.from({ length: connections }, () => new Promise((resolve, reject) => {
+      const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
+      s.once("error", reject);
+    })),
+  );
+  const serverCpu = () => {
+    let total = 0;
+    let sys = 0;
+    for (const pid of cpuPids) {
+      try {
+        const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+        total += (Number(f[11]) + Number(f[12])) / 100;
+        sys += Number(f[12]) / 100;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return { total, sys };
+  };
+  let phase = null;
+  let inFlight = 0;
+  let drained = null;
+  let failed = null;
+  const states = sockets.map((socket) => {
+    const state = { socket, buf: Buffer.alloc(0), due: 0 };
+    socket.on("data", (chunk) => {
+      state.buf = state.buf.length ? Buffer.concat([state.buf, chunk]) : chunk;
+      for (;;) {
+        const r = parseOne(state.buf);
+        if (!r) break;
+        state.buf = state.buf.subarray(r.end);
+        inFlight--;
+        const now = performance.now();
+        const p = phase;
+        if (p.counted) {
+          if (p.count === p.latencies.length) {
+            const grown = new Float64Array(p.latencies.length * 2);
+            grown.set(p.latencies);
+            p.latencies = grown;
+          }
+          p.latencies[p.count++] = now - state.due;
+          if (r.status === p.expect) p.done++;
+          else p.wrong++;
+        }
+        if (now < p.until) {
+          state.due = performance.now();
+          inFlight++;
+          socket.write(p.request);
+        } else if (inFlight === 0) drained();
+      }
+    });
+    socket.on("error", (e) => {
+      failed = e;
+      drained?.();
+    });
+    return state;
+  });
+  const spinning = { on: true };
+  if (poll) {
+    const spin = () => spinning.on && void setImmediate(spin);
+    spin();
+  }
+  const runOne = async (request, expect, seconds, counted) => {
+    phase = { request, expect, until: performance.now() + seconds * 1000, counted, done: 0, wrong: 0, count: 0, latencies: new Float64Array(1 << 16) };
+    const ended = new Promise((r) => (drained = r));
+    for (const s of states) {
+      s.due = performance.now();
+      inFlight++;
+      s.socket.write(request);
+    }
+    await ended;
+    if (failed) throw failed;
+    return phase;
+  };
+  const out = [];
+  try {
+    if (warmup > 0 && phases.length) await runOne(phases[0].request, phases[0].expect, warmup, false);
+    for (const ph of phases) {
+      const cpu0 = serverCpu();
+      const client0 = process.cpuUsage();
+      const t0 = performance.now();
+      const p = await runOne(ph.request, ph.expect, ph.seconds, true);
+      const cpu1 = serverCpu();
+      const client = process.cpuUsage(client0);
+      out.push({ done: p.done, wrong: p.wrong, latencies: p.latencies.subarray(0, p.count), seconds: (performance.now() - t0) / 1000, cpu: cpu1.total - cpu0.total, sys: cpu1.sys - cpu0.sys, clientCpu: (client.user + client.system) / 1e6 });
+    }
+  } finally {
+    spinning.on = false;
+    for (const s of sockets) s.destroy();
+  }
+  return out;
+}
+
+/** `runPhases` in a worker thread of its own (see runLoadInWorkers for why a thread). */
+export function runPhasesInWorker(opts) {
+  const data = { ...opts, phases: opts.phases.map((p) => ({ ...p, request: p.request.toString("latin1") })), kind: "phases" };
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: data });
+    w.once("message", resolve);
+    w.once("error", reject);
+  });
+}
+
+/**
  * The same run in `workers` threads (sockets and rate divided); results merged. Always in threads
  * of their own, also for one: a thread's heap holds only its own run, so the collections of a
  * caller that keeps millions of latencies (bench/traffic.ts over its rounds) never pause the
@@ -254,6 +370,9 @@ export async function runLoadInWorkers(opts, workers) {
 }
 
 if (!isMainThread && workerData) {
-  const r = await runLoad({ ...workerData, request: Buffer.from(workerData.request, "latin1") });
+  const r =
+    workerData.kind === "phases"
+      ? await runPhases({ ...workerData, phases: workerData.phases.map((p) => ({ ...p, request: Buffer.from(p.request, "latin1") })) })
+      : await runLoad({ ...workerData, request: Buffer.from(workerData.request, "latin1") });
   parentPort.postMessage(r);
 }

@@ -25,8 +25,9 @@
  * both its sides were; otherwise the line says which side was not and how busy the client was.
  * Rounds alternate the targets after a warm-up (15 s for each target on a Next.js server, which
  * settles that late; 2 s for the others), so drift in machine load hits all alike; within a
- * round the targets off Next.js take turns in slices of about a second (`--slice 1`), so the two
- * sides of their ratios are measured over the same moments; while one
+ * round the targets take turns in slices of about a second (`--slice 1`; a Next.js server's
+ * pipeline and bare route over the same connections), so the two sides of a ratio are measured
+ * over the same moments; while one
  * target is driven the other servers are paused, so their background work stays in their own
  * runs. Then
  * each target is driven open-loop at 80 % of its own maximum for 10 s (so that a busy instance's
@@ -66,7 +67,7 @@ import { testRedis } from "../tests/store/redis-server";
 // @ts-expect-error: a plain ES module script without type declarations
 import { OUTFILE, buildApi } from "../scripts/build-api.mjs";
 // @ts-expect-error: plain JavaScript, so that worker threads load it without a TypeScript loader
-import { rawGet, runLoadInWorkers } from "./load-client.mjs";
+import { rawGet, runLoadInWorkers, runPhasesInWorker } from "./load-client.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const OUT = path.join(ROOT, "bench/results");
@@ -357,22 +358,47 @@ async function drive(t: Target, seconds: number, opts: Options, rate = 0) {
 }
 
 /**
- * One round's runs, in order: each target on a Next.js server for the round's seconds at once (a
- * new connection's first requests there are slow, see docs/guides/self-hosting.md), the others in
- * slices of about `--slice` seconds taken in turn, the order reversed every other slice (A B C,
- * C B A, ...). On a shared virtual machine one server's CPU per answer moves by a third from one
- * second to the next (others' work on the host); slices taken in turn spread those moments over
- * both sides of a ratio instead of letting one 4 s window catch them.
+ * One round's runs, in order, in groups: each group one server's, driven over one set of
+ * connections. Every target takes the round's seconds in slices of about `--slice` seconds, taken
+ * in turn, the order reversed every other slice (A B C, C B A, ...). On a shared virtual machine
+ * one server's CPU per answer moves by a third from one second to the next (others' work on the
+ * host); slices taken in turn spread those moments over both sides of a ratio instead of letting
+ * one 4 s window catch them. The targets of a Next.js server (its pipeline and its bare route) take
+ * their turns within one group, over the same connections (a new connection's first requests there
+ * are slow, see docs/guides/self-hosting.md); the others take theirs across servers, each slice a
+ * group of its own.
  */
-function roundSchedule(order: [string, Target][], opts: Options): [string, Target, number][] {
-  const out: [string, Target, number][] = order.filter(([name]) => onNext(name)).map(([name, t]) => [name, t, opts.seconds]);
-  const sliced = order.filter(([name]) => !onNext(name));
+function roundSchedule(order: [string, Target][], opts: Options): [string, Target, number][][] {
   const slices = sliceCount(opts);
-  for (let k = 0; k < slices; k++) {
-    for (const [name, t] of k % 2 ? [...sliced].reverse() : sliced) out.push([name, t, opts.seconds / slices]);
-  }
-  return out;
+  const inTurns = (list: [string, Target][]) => {
+    const out: [string, Target, number][] = [];
+    for (let k = 0; k < slices; k++) for (const [name, t] of k % 2 ? [...list].reverse() : list) out.push([name, t, opts.seconds / slices]);
+    return out;
+  };
+  const groups: [string, Target, number][][] = [];
+  const nextServers = [...new Set(order.filter(([name]) => onNext(name)).map(([, t]) => t.pid))];
+  for (const pid of nextServers) groups.push(inTurns(order.filter(([name, t]) => onNext(name) && t.pid === pid)));
+  for (const run of inTurns(order.filter(([name]) => !onNext(name)))) groups.push([run]);
+  return groups;
 }
+
+/** A group's runs (see roundSchedule): one target alone, or one server's targets in turn over the same connections. */
+async function driveGroup(group: [string, Target, number][], opts: Options): Promise<(LoadRun & { cpu: number; sys: number })[]> {
+  if (group.length === 1) return [await drive(group[0]![1], group[0]![2], opts)];
+  const pid = group[0]![1].pid;
+  const tree = descendants(pid);
+  const resume = pauseOthers(pid);
+  try {
+    const phases = group.map(([, t, seconds]) => ({ request: rawGet(t.port, t.p, t.h), expect: t.s, seconds }));
+    const runs = (await runPhasesInWorker({ port: group[0]![1].port, phases, connections: opts.connections, warmup: PHASE_WARMUP_S, poll: opts.poll, cpuPids: [pid, ...tree] })) as (LoadRun & { cpu: number; sys: number })[];
+    return runs.map((r) => ({ ...r, queued: 0, clientStallMs: 0, clientStalledMs: 0 }));
+  } finally {
+    resume();
+  }
+}
+
+/** Seconds a group of one server's targets sends its first target's request, uncounted, on its new connections. */
+const PHASE_WARMUP_S = 1;
 
 /** Into how many slices of about `--slice` seconds a round's seconds are cut. */
 function sliceCount(opts: Options): number {
@@ -412,7 +438,7 @@ interface RoundFigure {
 interface Figure {
   /** Each round's run, in order. */
   rounds: RoundFigure[];
-  /** CPU per answer (µs) of each run of the rounds (a slice, or a Next.js target's whole turn) its server was saturated in. */
+  /** CPU per answer (µs) of each slice of the rounds its server was saturated in. */
   slices: number[];
   /** Closed loop: answers a second at the server's maximum. */
   rps: number;
@@ -564,15 +590,18 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     for (let r = 0; r < opts.rounds; r++) {
       // Each round starts with another target, so order effects (GC, a flush, JIT) spread evenly.
       const round: Record<string, RunSum> = {};
-      for (const [name, t, seconds] of roundSchedule([...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)], opts)) {
-        const m = await drive(t, seconds, opts);
-        if (m.done > 0 && m.cpu / m.seconds >= opts.saturated) (perSlice[name] ??= []).push((m.cpu / m.done) * 1e6);
-        addRun((round[name] ??= { done: 0, seconds: 0, cpu: 0, clientCpu: 0 }), m);
-        const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
-        addRun(acc, m);
-        acc.sys += m.sys;
-        acc.wrong += m.wrong;
-        for (const l of m.latencies) acc.latencies.push(l);
+      for (const group of roundSchedule([...entries.slice(r % entries.length), ...entries.slice(0, r % entries.length)], opts)) {
+        const runs = await driveGroup(group, opts);
+        for (const [g, [name]] of group.entries()) {
+          const m = runs[g]!;
+          if (m.done > 0 && m.cpu / m.seconds >= opts.saturated) (perSlice[name] ??= []).push((m.cpu / m.done) * 1e6);
+          addRun((round[name] ??= { done: 0, seconds: 0, cpu: 0, clientCpu: 0 }), m);
+          const acc = (totals[name] ??= { done: 0, seconds: 0, cpu: 0, sys: 0, clientCpu: 0, wrong: 0, latencies: [] });
+          addRun(acc, m);
+          acc.sys += m.sys;
+          acc.wrong += m.wrong;
+          for (const l of m.latencies) acc.latencies.push(l);
+        }
       }
       for (const [name, m] of Object.entries(round)) {
         (perRound[name] ??= []).push({ rps: m.done / m.seconds, cpuUs: (m.cpu / Math.max(1, m.done)) * 1e6, serverBusy: m.cpu / m.seconds, clientBusy: m.clientCpu / m.seconds });
@@ -654,7 +683,7 @@ async function main() {
       const f = await measure(store, env, storeOpts);
       const ratios: Record<string, unknown> = {};
       (report.stores as Record<string, unknown>)[store] = { figures: f, ratios, poll, loadAfter: os.loadavg() };
-      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, off Next.js in turns of ${(opts.seconds / sliceCount(opts)).toFixed(1)} s, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
+      console.log(`\n${store} store, ${opts.database} (${opts.rounds} rounds × ${opts.seconds} s closed loop, in turns of ${(opts.seconds / sliceCount(opts)).toFixed(1)} s, ${opts.connections} connections; then ${opts.openSeconds} s open loop at 80 % of each maximum; the client ${poll ? "polls" : "sleeps between answers"}; load average after: ${load()})`);
       console.log(`  ${"target".padEnd(20)} ${"answers/s".padStart(9)} ${"server".padStart(6)} ${"client".padStart(6)} ${"µs CPU".padStart(7)} ${"kernel".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"at 80 %".padStart(8)} ${"server".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"client late".padStart(11)}`);
       for (const [name, x] of Object.entries(f)) {
         const busy = (b: number) => `${(b * 100).toFixed(0)}%`.padStart(6);
