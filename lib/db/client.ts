@@ -19,6 +19,11 @@ export interface Database {
   db: Db;
   driver: "pglite" | "pg" | "neon";
   close(): Promise<void>;
+  /**
+   * Calls `listener` after each commit that sent a notification on `channel` (pg_notify); answers
+   * how to stop. The embedded database only: there, every writer is this process's own connection.
+   */
+  onNotify?(channel: string, listener: () => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
@@ -54,7 +59,16 @@ export async function openPglite(dir: string | null, from?: Blob): Promise<Datab
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   observePglite(client as unknown as Parameters<typeof observePglite>[0]); // spans per statement, with telemetry on (./observe.ts)
-  return { db, driver: "pglite", close: () => client.close(), dump: async () => (await client.dumpDataDir("none")) as Blob };
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+    onNotify: async (channel, listener) => {
+      const stop = await client.listen(channel, () => listener());
+      return () => stop();
+    },
+    dump: async () => (await client.dumpDataDir("none")) as Blob,
+  };
 }
 
 /**
