@@ -1,5 +1,5 @@
 /**
- * The mail job on Inngest (the Postgres worker runs the same job every tick): on `mail/queued`,
+ * The mail job on Inngest (the Postgres worker runs the same job each pass): on `mail/queued`,
  * sent once a transaction that queued mail commits, and every minute as a net. Each step claims one
  * due mail and makes its attempt (lib/mail/deliver.ts), so a retried or replayed run never sends an
  * attempt that already ran; the claim's lease keeps two runs off one mail. A retry due before the

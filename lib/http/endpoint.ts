@@ -177,7 +177,7 @@ interface CommonSpec<P extends z.ZodObject, Q extends z.ZodObject, B extends z.Z
   idempotent?: boolean;
   /**
    * Platform events a successful call writes to the outbox (in its own transaction). Documented, and
-   * after such an answer the write step wakes the webhook driver (Inngest; the Postgres worker polls).
+   * after such an answer the write step wakes the webhook driver (Inngest; the Postgres worker finds the rows itself).
    */
   emits?: WebhookEventType[];
   /** Request headers the answer depends on: readable through `ctx.header`, part of the cache key, documented. */

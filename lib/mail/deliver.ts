@@ -1,5 +1,5 @@
 /**
- * The mail job: sends the outbox's due mail. Both drivers run it (the Postgres worker every tick,
+ * The mail job: sends the outbox's due mail. Both drivers run it (the Postgres worker each pass,
  * Inngest on `mail/queued` and every minute). A due mail is claimed with FOR UPDATE SKIP LOCKED and
  * a lease (its next_attempt_at moves LEASE_MS ahead and its attempt is counted), so two instances
  * never send one mail at once; a sender that dies mid-attempt leaves a lease that runs out, and the

@@ -1,6 +1,7 @@
 /**
  * Wakes the mail job once a transaction that queued mail has committed. On Inngest that is a
- * `mail/queued` event; the Postgres worker polls every tick, so without Inngest this does nothing.
+ * `mail/queued` event; the Postgres worker finds the mail itself (every 250 ms on a server, woken by
+ * the write with the embedded database), so without Inngest this does nothing.
  * A failed send is logged, not thrown: the mail is committed and the every-minute run sends it.
  */
 import { config } from "@/lib/config/config";

@@ -1,7 +1,8 @@
 /**
  * Tells the Inngest driver about work written to the database, once the transaction that wrote it
  * has committed, so it runs now instead of when the every-minute sweep finds it overdue (two to
- * three minutes later). Without Inngest these do nothing: the Postgres worker polls every 250 ms.
+ * three minutes later). Without Inngest these do nothing: the Postgres worker looks every 250 ms on
+ * a server, and with the embedded database the write itself wakes it (drizzle/0017_worker_wake.sql).
  * A failed send is logged and not thrown (the change is already committed); the dispatcher's
  * every-minute run catches up (it routes the outbox, and starts runs for deliveries left overdue).
  *
