@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("notifyOutboxWritten", () => {
-  it("does nothing without Inngest settings (the Postgres worker polls the outbox)", async () => {
+  it("does nothing without Inngest settings (the Postgres worker finds the outbox itself)", async () => {
     vi.stubEnv("INNGEST_EVENT_KEY", "");
     vi.stubEnv("INNGEST_SIGNING_KEY", "");
     await (await loadNotify())();
