@@ -67,6 +67,37 @@ function parseOne(buf) {
   throw new Error(`an answer with neither Content-Length nor chunked body: ${head.slice(0, 200)}`);
 }
 
+/** `connections` keep-alive sockets to the server, each connected. */
+function openSockets(port, connections) {
+  return Promise.all(
+    Array.from({ length: connections }, () => new Promise((resolve, reject) => {
+      const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
+      s.once("error", reject);
+    })),
+  );
+}
+
+/** Calls `answered(status)` for each whole answer the socket receives, in order, until it returns false. */
+function readAnswers(socket, answered) {
+  let buf = Buffer.alloc(0);
+  socket.on("data", (chunk) => {
+    buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+    for (;;) {
+      const r = parseOne(buf);
+      if (!r) break;
+      buf = buf.subarray(r.end);
+      if (!answered(r.status)) return;
+    }
+  });
+}
+
+/** Twice the room, the figures kept (no per-answer allocation in the client). */
+function grown(latencies) {
+  const out = new Float64Array(latencies.length * 2);
+  out.set(latencies);
+  return out;
+}
+
 /**
  * One load run: { done, wrong, sent, latencies (ms, unsorted), seconds, clientCpu (s: this process's
  * CPU over the run), queued (open loop: requests still waiting for a socket at the end),
@@ -84,12 +115,7 @@ function parseOne(buf) {
  */
 export async function runLoad(opts) {
   const { port, request, expect, seconds, connections, rate = 0, warmup = 0, poll = false } = opts;
-  const sockets = await Promise.all(
-    Array.from({ length: connections }, () => new Promise((resolve, reject) => {
-      const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
-      s.once("error", reject);
-    })),
-  );
+  const sockets = await openSockets(port, connections);
   let cpu0 = process.cpuUsage();
   const t0 = performance.now();
   /** Start of the counted window: answers to requests due before it are the warm-up's. */
@@ -123,33 +149,24 @@ export async function runLoad(opts) {
   };
 
   const states = sockets.map((socket) => {
-    const state = { socket, buf: Buffer.alloc(0), due: 0, busy: false };
-    socket.on("data", (chunk) => {
-      state.buf = state.buf.length ? Buffer.concat([state.buf, chunk]) : chunk;
-      for (;;) {
-        const r = parseOne(state.buf);
-        if (!r) break;
-        state.buf = state.buf.subarray(r.end);
-        const now = performance.now();
-        if (state.due >= from) {
-          if (count === latencies.length) {
-            const grown = new Float64Array(latencies.length * 2);
-            grown.set(latencies);
-            latencies = grown;
-          }
-          latencies[count++] = now - state.due;
-          if (r.status === expect) done++;
-          else wrong++;
-        }
-        state.busy = false;
-        if (now >= until) {
-          retire(socket);
-          return;
-        }
-        if (!rate) send(state, performance.now());
-        else if (queue.length) send(state, queue.shift());
-        else idle.push(state);
+    const state = { socket, due: 0, busy: false };
+    readAnswers(socket, (status) => {
+      const now = performance.now();
+      if (state.due >= from) {
+        if (count === latencies.length) latencies = grown(latencies);
+        latencies[count++] = now - state.due;
+        if (status === expect) done++;
+        else wrong++;
       }
+      state.busy = false;
+      if (now >= until) {
+        retire(socket);
+        return false;
+      }
+      if (!rate) send(state, performance.now());
+      else if (queue.length) send(state, queue.shift());
+      else idle.push(state);
+      return true;
     });
     socket.on("error", () => retire(socket));
     return state;
@@ -225,12 +242,7 @@ export async function runLoad(opts) {
  */
 export async function runPhases(opts) {
   const { port, phases, connections, warmup = 0, poll = false, cpuPids = [] } = opts;
-  const sockets = await Promise.all(
-    Array.from({ length: connections }, () => new Promise((resolve, reject) => {
-      const s = net.connect({ port, host: "127.0.0.1", noDelay: true }, () => resolve(s));
-      s.once("error", reject);
-    })),
-  );
+  const sockets = await openSockets(port, connections);
   const serverCpu = () => {
     let total = 0;
     let sys = 0;
@@ -250,32 +262,23 @@ export async function runPhases(opts) {
   let drained = null;
   let failed = null;
   const states = sockets.map((socket) => {
-    const state = { socket, buf: Buffer.alloc(0), due: 0 };
-    socket.on("data", (chunk) => {
-      state.buf = state.buf.length ? Buffer.concat([state.buf, chunk]) : chunk;
-      for (;;) {
-        const r = parseOne(state.buf);
-        if (!r) break;
-        state.buf = state.buf.subarray(r.end);
-        inFlight--;
-        const now = performance.now();
-        const p = phase;
-        if (p.counted) {
-          if (p.count === p.latencies.length) {
-            const grown = new Float64Array(p.latencies.length * 2);
-            grown.set(p.latencies);
-            p.latencies = grown;
-          }
-          p.latencies[p.count++] = now - state.due;
-          if (r.status === p.expect) p.done++;
-          else p.wrong++;
-        }
-        if (now < p.until) {
-          state.due = performance.now();
-          inFlight++;
-          socket.write(p.request);
-        } else if (inFlight === 0) drained();
+    const state = { socket, due: 0 };
+    readAnswers(socket, (status) => {
+      inFlight--;
+      const now = performance.now();
+      const p = phase;
+      if (p.counted) {
+        if (p.count === p.latencies.length) p.latencies = grown(p.latencies);
+        p.latencies[p.count++] = now - state.due;
+        if (status === p.expect) p.done++;
+        else p.wrong++;
       }
+      if (now < p.until) {
+        state.due = performance.now();
+        inFlight++;
+        socket.write(p.request);
+      } else if (inFlight === 0) drained();
+      return true;
     });
     socket.on("error", (e) => {
       failed = e;

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, so that worker threads load it without a TypeScript loader
-import { rawGet, runLoad, runLoadInWorkers } from "../../bench/load-client.mjs";
+import { rawGet, runLoad, runLoadInWorkers, runPhases, runPhasesInWorker } from "../../bench/load-client.mjs";
 
 interface Run {
   done: number;
@@ -22,10 +22,13 @@ interface Run {
 let server: http.Server;
 let port = 0;
 let served = 0;
+/** Requests served by path. */
+const byPath = new Map<string, number>();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     served++;
+    byPath.set(req.url ?? "", (byPath.get(req.url ?? "") ?? 0) + 1);
     if (req.url === "/missing") {
       res.writeHead(404, { "content-type": "application/json", "content-length": "2" }).end("{}");
       return;
@@ -89,6 +92,40 @@ describe("load client", () => {
     expect(open.done + open.wrong).toBe(open.latencies.length);
     expect(open.sent - open.done - open.wrong).toBeGreaterThanOrEqual(60);
     expect(open.queued).toBe(0);
+  });
+
+  it("phases: two routes in turn over the same sockets, each phase counting only its own answers, the warm-up none", async () => {
+    byPath.clear();
+    const phases = [
+      { request: rawGet(port, "/ok", {}), expect: 200, seconds: 0.15 },
+      { request: rawGet(port, "/missing", {}), expect: 404, seconds: 0.15 },
+      { request: rawGet(port, "/ok", {}), expect: 200, seconds: 0.15 },
+    ];
+    const cpu0 = process.cpuUsage();
+    const runs = (await runPhases({ port, phases, connections: 4, warmup: 0.1, cpuPids: [process.pid] })) as (Run & { cpu: number; seconds: number })[];
+    const cpu = process.cpuUsage(cpu0);
+    expect(runs).toHaveLength(3);
+    for (const r of runs) {
+      expect(r.wrong).toBe(0);
+      expect(r.done).toBeGreaterThan(0);
+      expect(r.latencies.length).toBe(r.done);
+      expect(r.cpu).toBeGreaterThanOrEqual(0);
+    }
+    // This process is the server here: each phase's CPU is its own share (from /proc, in 10 ms
+    // ticks, one tick either way per reading), not the process's total so far.
+    expect(runs.reduce((a, r) => a + r.cpu, 0)).toBeLessThanOrEqual((cpu.user + cpu.system) / 1e6 + 0.03);
+    // A phase ends only when every socket has its answer: no answer of one phase lands in the next.
+    expect(byPath.get("/missing")).toBe(runs[1]!.done);
+    // The warm-up sent /ok on the same sockets, answered and not counted.
+    expect(byPath.get("/ok")! - runs[0]!.done - runs[2]!.done).toBeGreaterThan(0);
+  });
+
+  it("phases in a worker thread: the same figures come back", async () => {
+    const runs = (await runPhasesInWorker({ port, phases: [{ request: rawGet(port, "/missing", {}), expect: 200, seconds: 0.1 }], connections: 2 })) as Run[];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.done).toBe(0);
+    expect(runs[0]!.wrong).toBe(runs[0]!.latencies.length);
+    expect(runs[0]!.wrong).toBeGreaterThan(0);
   });
 
   it("in worker threads: the parts' latencies merged into one array", async () => {
