@@ -53,6 +53,9 @@ const isDue = (at: string) =>
  */
 const claimable = sql`(w.state = 'on' OR m.type = 'webhook.test' OR (m.subject->>'sample') = 'true')`;
 
+/** Deliveries `d` with their webhook `w` and message `m`, for `claimable`. */
+const withWebhookAndMessage = sql`webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN webhook_messages m ON m.id = d.message_id`;
+
 /** Claims up to `limit` due deliveries. */
 export async function claimDue(db: Db, limit: number, now: Date): Promise<string[]> {
   const at = now.toISOString();
@@ -62,8 +65,7 @@ export async function claimDue(db: Db, limit: number, now: Date): Promise<string
   // writes, and wakes the embedded database's worker again (drizzle/0017_worker_wake.sql).
   const due = await rows(
     db,
-    sql`SELECT 1 FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN webhook_messages m ON m.id = d.message_id
-        WHERE ${isDue(at)} AND ${claimable} LIMIT 1`,
+    sql`SELECT 1 FROM ${withWebhookAndMessage} WHERE ${isDue(at)} AND ${claimable} LIMIT 1`,
   );
   if (due.length === 0) return [];
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -71,9 +73,7 @@ export async function claimDue(db: Db, limit: number, now: Date): Promise<string
     db,
     sql`UPDATE webhook_deliveries SET state = 'sending', lease_until = ${lease}::timestamptz, updated_at = ${at}::timestamptz
         WHERE id IN (
-          SELECT d.id FROM webhook_deliveries d
-          JOIN webhooks w ON w.id = d.webhook_id
-          JOIN webhook_messages m ON m.id = d.message_id
+          SELECT d.id FROM ${withWebhookAndMessage}
           WHERE ${isDue(at)} AND ${claimable}
           ORDER BY d.next_attempt_at, d.id
           LIMIT ${limit}
@@ -97,28 +97,28 @@ export interface WorkWaiting {
   dueAt: Date | null;
 }
 
+/** When the next work falls due (see WorkWaiting.dueAt). */
+const nextDueAt = sql`LEAST(
+  (SELECT d.next_attempt_at FROM ${withWebhookAndMessage}
+     WHERE d.state = 'waiting' AND d.next_attempt_at IS NOT NULL AND ${claimable}
+     ORDER BY d.next_attempt_at LIMIT 1),
+  (SELECT min(d.lease_until) FROM ${withWebhookAndMessage} WHERE d.state = 'sending' AND ${claimable}),
+  (SELECT min(next_attempt_at) FROM mail_outbox WHERE status = 'queued'))`;
+
 /**
  * Whether anything waits for the pass, asked in one statement. Most passes find nothing; asked
  * step by step that is three statements each time, and with the embedded database each one is
- * time taken from the serving thread.
+ * time taken from the serving thread. The next due time only when asked (`withDueAt`): a loop that
+ * looks every tick has no use for it (then null).
  */
-export async function workWaiting(db: Db, now: Date): Promise<WorkWaiting> {
+export async function workWaiting(db: Db, now: Date, withDueAt = true): Promise<WorkWaiting> {
   const at = now.toISOString();
   const [row] = await rows<{ outbox: boolean; deliveries: boolean; mail: boolean; due_at: Date | string | null }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM event_outbox WHERE dispatched_at IS NULL) AS outbox,
                EXISTS (SELECT 1 FROM webhook_deliveries d WHERE ${isDue(at)}) AS deliveries,
                EXISTS (SELECT 1 FROM mail_outbox WHERE ${mailIsDue(at)}) AS mail,
-               LEAST(
-                 (SELECT d.next_attempt_at FROM webhook_deliveries d
-                    JOIN webhooks w ON w.id = d.webhook_id JOIN webhook_messages m ON m.id = d.message_id
-                    WHERE d.state = 'waiting' AND d.next_attempt_at IS NOT NULL AND ${claimable}
-                    ORDER BY d.next_attempt_at LIMIT 1),
-                 (SELECT min(d.lease_until) FROM webhook_deliveries d
-                    JOIN webhooks w ON w.id = d.webhook_id JOIN webhook_messages m ON m.id = d.message_id
-                    WHERE d.state = 'sending' AND ${claimable}),
-                 (SELECT min(next_attempt_at) FROM mail_outbox WHERE status = 'queued')
-               ) AS due_at`,
+               ${withDueAt ? nextDueAt : sql`NULL::timestamptz`} AS due_at`,
   );
   return {
     outbox: row?.outbox === true,
@@ -255,7 +255,7 @@ export function startWorker(app: App): void {
     let waiting: WorkWaiting = { outbox: true, deliveries: true, mail: true, dueAt: null };
     // Until the pass says otherwise (a failed question is asked again a tick later).
     let busy = true;
-    state.running = workWaiting(app.database.db, new Date())
+    state.running = workWaiting(app.database.db, new Date(), heardSince)
       .then(async (found) => {
         waiting = found;
         const attempted = found.outbox || found.deliveries ? await runDueOnce(app) : 0;
