@@ -41,9 +41,10 @@ export async function startNextTelemetry(settings: TelemetryConfig = config().te
     spanProcessors: exporting.length ? [new ScrubProcessor(), ...exporting] : [],
     metricReaders: readers,
   });
-  // Inside a request whose server span was dropped, Next.js makes no spans of its own (under a
-  // parent-based sampler none of them would be recorded).
-  if (settings.sampler.name.startsWith("parentbased_")) quietDroppedRequests(trace.getTracerProvider());
+  // Inside a request whose server span was dropped, and in one that arrives while this second's
+  // traces are spent, Next.js makes no spans of its own (under a parent-based sampler none of them
+  // would be recorded).
+  if (settings.sampler.name.startsWith("parentbased_")) quietDroppedRequests(trace.getTracerProvider(), budget);
   installTelemetry({
     tracer: trace.getTracer(SCOPE),
     instruments: makeInstruments(metrics.getMeter(SCOPE), durations),
