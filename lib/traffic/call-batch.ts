@@ -64,7 +64,7 @@ export class CallBatch {
       }
     }
     if (c.strike && !this.strikes.has(row.keyId)) this.strikes.set(row.keyId, { keyId: row.keyId, windows: c.windows, now: c.now });
-    this.usage.add({ keyId: row.keyId, atMs: row.atMs, status: row.status, cache: row.cache, requestId: row.requestId, work: c.work, code: c.code, route: c.route });
+    this.usage.addCall(row, c.work, c.code, c.route);
     let kept = this.rows.get(row.keyId);
     if (!kept) this.rows.set(row.keyId, (kept = new AuditColumns(row.keyId)));
     // The log keeps a key's newest AUDIT_MAX calls: older ones would be pruned right after the write.

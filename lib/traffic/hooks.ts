@@ -289,30 +289,45 @@ export interface CallRecord extends AuditEntry {
  */
 export function recordCall(req: TrafficRequest, call: CallRecord, code: string | null = null): Promise<void> | null {
   if (!req.auth) return null;
+  const route = routeOf(req.endpoint);
   return queueCall(req.app, {
     // The record is the row: the audit INSERT reads only the row's fields from it.
     row: call,
     work: req.trace?.work ?? 0,
     code,
-    route: routeLabel(call.method, req.endpoint),
+    route: route.label(call.method),
     windows: trace(req).windows,
     crewId: req.auth.crew.id,
     bytes: call.bytes,
-    idRead: req.endpoint.method === "GET" && req.endpoint.path.includes("{"),
+    idRead: route.idRead,
     // A 429 is a strike against the key unless only a visitor's window refused it.
     strike: call.status === 429 && req.trace?.refusedBy !== "visitor",
     now: req.now,
   });
 }
 
-/** `GET /v1/events/{id}`: made once per endpoint and method (HEAD is its GET's route too), not per call. */
-const routeLabels = new WeakMap<Endpoint, Map<string, string>>();
-function routeLabel(method: string, endpoint: Endpoint): string {
-  let byMethod = routeLabels.get(endpoint);
-  if (byMethod === undefined) routeLabels.set(endpoint, (byMethod = new Map()));
-  let label = byMethod.get(method);
-  if (label === undefined) byMethod.set(method, (label = `${method} ${endpoint.path}`));
-  return label;
+/** What the bookkeeping says of an endpoint's calls, worked out once per endpoint, not per call. */
+class RouteFacts {
+  /** A GET of one resource by id (a path parameter): its 404s may be an id sweep. */
+  readonly idRead: boolean;
+  private readonly labels = new Map<string, string>();
+
+  constructor(private readonly endpoint: Endpoint) {
+    this.idRead = endpoint.method === "GET" && endpoint.path.includes("{");
+  }
+
+  /** `GET /v1/events/{id}` (HEAD is its GET's route too, under its own method). */
+  label(method: string): string {
+    let label = this.labels.get(method);
+    if (label === undefined) this.labels.set(method, (label = `${method} ${this.endpoint.path}`));
+    return label;
+  }
+}
+const routeFacts = new WeakMap<Endpoint, RouteFacts>();
+function routeOf(endpoint: Endpoint): RouteFacts {
+  let facts = routeFacts.get(endpoint);
+  if (facts === undefined) routeFacts.set(endpoint, (facts = new RouteFacts(endpoint)));
+  return facts;
 }
 
 /** The usage figures of GET /v1/usage, from the very windows the budgets spend. */

@@ -48,10 +48,13 @@ export const floorTo = (ms: number, step: number) => Math.floor(ms / step) * ste
 
 /** How one call counts, added to `into` (a batch's running figures). */
 export function countCall(into: Figures, call: Pick<UsageCall, "status" | "cache" | "work">): void {
-  const { status } = call;
+  countFigures(into, call.status, call.cache, call.work);
+}
+
+function countFigures(into: Figures, status: number, cache: UsageCall["cache"], work: number): void {
   into.requests += 1;
-  into.work += call.work;
-  if (call.cache === "hit" || call.cache === "stale") into.cached += 1;
+  into.work += work;
+  if (cache === "hit" || cache === "stale") into.cached += 1;
   if (status === 429) into.rateLimited += 1;
   else if (status >= 400 && status < 500) into.clientErrors += 1;
   else if (status >= 500) into.serverErrors += 1;
@@ -113,6 +116,11 @@ export class UsageFold {
   private last: { keyId: string; at: number; figures: Figures } | null = null;
 
   add(c: UsageCall): void {
+    this.addCall(c, c.work, c.code, c.route);
+  }
+
+  /** A call as its audit row and the rest: the batch's per-call path, with no object made for it. */
+  addCall(c: Pick<UsageCall, "keyId" | "atMs" | "status" | "cache" | "requestId">, work: number, callCode: string | null, route: string): void {
     const minute = floorTo(c.atMs, MINUTE_MS);
     let m = this.last;
     if (m === null || m.at !== minute || m.keyId !== c.keyId) {
@@ -121,13 +129,13 @@ export class UsageFold {
       if (m === null) this.minutes.set(mk, (m = { keyId: c.keyId, at: minute, figures: { ...NO_FIGURES } }));
       this.last = m;
     }
-    countCall(m.figures, c);
+    countFigures(m.figures, c.status, c.cache, work);
     if (c.status < 400) return;
-    const code = c.code ?? codeForStatus(c.status);
+    const code = callCode ?? codeForStatus(c.status);
     const hour = floorTo(c.atMs, HOUR_MS);
-    const ek = `${c.keyId} ${hour} ${code} ${c.route}`;
+    const ek = `${c.keyId} ${hour} ${code} ${route}`;
     const e = this.errors.get(ek);
-    if (!e) this.errors.set(ek, { keyId: c.keyId, at: hour, code, route: c.route, count: 1, lastMs: c.atMs, lastRequestId: c.requestId });
+    if (!e) this.errors.set(ek, { keyId: c.keyId, at: hour, code, route, count: 1, lastMs: c.atMs, lastRequestId: c.requestId });
     else {
       e.count += 1;
       // Calls are folded in the order they ended: on a tie the later one wins.
