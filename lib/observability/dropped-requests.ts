@@ -13,8 +13,9 @@
  * had made its ids and Next.js had read the caller's trace context), and runs as with no tracer
  * registered. A sampled request's spans and a span under a caller's `traceparent` within the budget
  * are as before (a page rendered in a dropped request carries no `traceparent` meta tag, which would
- * only have named an unsampled trace). A Next.js that no longer asks this way just does the work again: the test
- * against Next.js's own tracer (tests/unit/observability/dropped-requests.test.ts) says so.
+ * only have named an unsampled trace). A Next.js that no longer asks this way just does the work
+ * again: the tests against Next.js's own tracer and its minifier
+ * (tests/unit/observability/dropped-requests.test.ts) say so.
  */
 import { context, trace, TraceFlags, type Context, type TracerProvider } from "@opentelemetry/api";
 import { budgetClock } from "./sampler";
