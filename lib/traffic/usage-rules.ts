@@ -47,10 +47,6 @@ export const NO_FIGURES: Readonly<Figures> = Object.freeze({ requests: 0, work: 
 export const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 
 /** How one call counts, added to `into` (a batch's running figures). */
-export function countCall(into: Figures, call: Pick<UsageCall, "status" | "cache" | "work">): void {
-  countFigures(into, call.status, call.cache, call.work);
-}
-
 function countFigures(into: Figures, status: number, cache: UsageCall["cache"], work: number): void {
   into.requests += 1;
   into.work += work;
@@ -63,7 +59,7 @@ function countFigures(into: Figures, status: number, cache: UsageCall["cache"], 
 /** How one call counts. */
 export function figuresOf(call: Pick<UsageCall, "status" | "cache" | "work">): Figures {
   const f = { ...NO_FIGURES };
-  countCall(f, call);
+  countFigures(f, call.status, call.cache, call.work);
   return f;
 }
 
