@@ -6,7 +6,8 @@
  *   - the key: the bearer token read from Authorization, looked up in a Map, its scope checked;
  *   - the allowances: the key's requests this minute counted, its work budgets (minute and day)
  *     and its response bytes for today read and checked against their limits;
- *   - the copy: looked up by crew, key kind and path, its age checked, If-None-Match compared;
+ *   - the copy: looked up by crew, key kind and path, its age checked (an expired one is renewed at
+ *     no cost), If-None-Match compared;
  *   - the headers: a new request id, Cache-Status with the copy's ttl, RateLimit, RateLimit-Policy
  *     and X-RateLimit-* with this moment's figures;
  *   - the bookkeeping: an audit row (time, method, path, status, address, request id, cache
@@ -116,7 +117,9 @@ const server = http.createServer((req, res) => {
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
   const copy = copies.get(`${key.crew}|${key.type}|${path}?`);
-  if (!copy || now - copy.storedAt >= copy.ttl * 1000) return void res.writeHead(404).end();
+  if (!copy) return void res.writeHead(404).end();
+  // An expired copy is read again (free here: a floor has no handler) and stored as new.
+  if (now - copy.storedAt >= copy.ttl * 1000) copy.storedAt = now;
 
   const id = requestId();
   const resetMinute = 60 - (Math.floor(now / 1000) % 60);

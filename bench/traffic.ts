@@ -722,7 +722,7 @@ async function main() {
         if (!x || !y) return null;
         const rounds = x.rounds.map((rx, i) => {
           const ry = y.rounds[i]!;
-          return { throughput: rx.rps / ry.rps, cpu: ry.cpuUs / rx.cpuUs, saturated: rx.serverBusy >= opts.saturated && ry.serverBusy >= opts.saturated, busy: [rx.serverBusy, ry.serverBusy] };
+          return { throughput: rx.rps / ry.rps, cpu: ry.cpuUs / rx.cpuUs, saturated: rx.serverBusy >= opts.saturated && ry.serverBusy >= opts.saturated && rx.rps > 0 && ry.rps > 0, busy: [rx.serverBusy, ry.serverBusy] };
         });
         const counted = rounds.filter((r) => r.saturated);
         const shown = rounds.map((r) => `${r.throughput.toFixed(2)}/${r.cpu.toFixed(2)}${r.saturated ? "" : `*(${r.busy.map((v) => `${(v * 100).toFixed(0)}%`).join(",")})`}`).join(" ");
