@@ -23,6 +23,7 @@
 import { randomFillSync } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { AuditEntry } from "../lib/traffic/audit";
 
 const answer = JSON.parse(fs.readFileSync(process.env.BENCH_BODY_FILE!, "utf8")) as { body: string; headers: Record<string, string> };
 const TOKEN = process.env.BENCH_KEY ?? "svc_sk_test_benchUnlimitedKey0000001";
@@ -66,18 +67,7 @@ const count = (k: string, by: number): number => {
   return n;
 };
 
-interface AuditRow {
-  keyId: string;
-  atMs: number;
-  method: string;
-  path: string;
-  status: number;
-  ip: string;
-  requestId: string;
-  cache: "hit";
-  ms: number;
-}
-let audit: AuditRow[] = [];
+let audit: AuditEntry[] = [];
 const usage = new Map<string, { calls: number; bytes: number }>();
 setInterval(() => {
   audit = [];
