@@ -559,8 +559,8 @@ async function measure(store: string, env: Record<string, string>, opts: Options
     servers.push(bareNode);
     const floorNode = await startContractFloor(floorPort);
     servers.push(floorNode);
-    for (const port of next ? [nextPort, barePort] : [barePort]) {
-      const bare = await get(port, port === nextPort ? BARE_PATH : PATH, {});
+    for (const port of next ? [nextPort, barePort, floorPort] : [barePort, floorPort]) {
+      const bare = await get(port, port === nextPort ? BARE_PATH : PATH, port === floorPort ? auth : {});
       if (bare.body !== copy!.body) throw new Error("a bare server does not return the same bytes");
     }
     const on = (child: ChildProcess | null, port: number) => ({ port, pid: child?.pid ?? 0 });
