@@ -8,7 +8,7 @@
  *     and its response bytes for today read and checked against their limits;
  *   - the copy: looked up by crew, key kind and path, its age checked (an expired one is renewed at
  *     no cost), If-None-Match compared;
- *   - the headers: a new request id, Cache-Status with the copy's ttl, RateLimit, RateLimit-Policy
+ *   - the headers: a request id (the API's own function), Cache-Status with the copy's ttl, RateLimit, RateLimit-Policy
  *     and X-RateLimit-* with this moment's figures;
  *   - the bookkeeping: an audit row (time, method, path, status, address, request id, cache
  *     outcome, duration) queued, and the key's calls and bytes for the usage history counted.
@@ -20,13 +20,14 @@
  * any implementation could keep here, and how far the plain entry is from that.
  * Prints "READY <port>".
  */
-import { randomFillSync } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import { requestIdFor } from "../lib/http/request-id";
 import type { AuditEntry } from "../lib/traffic/audit";
 
 const answer = JSON.parse(fs.readFileSync(process.env.BENCH_BODY_FILE!, "utf8")) as { body: string; headers: Record<string, string> };
 const TOKEN = process.env.BENCH_KEY ?? "svc_sk_test_benchUnlimitedKey0000001";
+const PATH = process.env.BENCH_PATH ?? "/api/v1/artists/10";
 const SCOPE = "artists:read";
 
 interface Key {
@@ -54,8 +55,8 @@ interface Copy {
 }
 const copies = new Map<string, Copy>([
   [
-    `crew_1|secret|/api/v1/artists/10?`,
-    { body: answer.body, bytes: Buffer.byteLength(answer.body), etag: answer.headers.etag!, contentType: answer.headers["content-type"]!, cacheControl: answer.headers["cache-control"]!, storedAt: Date.now(), ttl: 300 },
+    `crew_1|secret|${PATH}?`,
+    { body: answer.body, bytes: Buffer.byteLength(answer.body), etag: answer.headers.etag!, contentType: answer.headers["content-type"]!, cacheControl: answer.headers["cache-control"]!, storedAt: Date.now(), ttl: Number(/max-age=(\d+)/.exec(answer.headers["cache-control"]!)![1]) },
   ],
 ]);
 
@@ -73,18 +74,6 @@ setInterval(() => {
   audit = [];
   usage.clear();
 }, 100).unref();
-
-/** Request ids from a pool of random bytes, refilled when used up. */
-const pool = Buffer.alloc(4096);
-let at = pool.length;
-function requestId(): string {
-  if (at + 16 > pool.length) {
-    randomFillSync(pool);
-    at = 0;
-  }
-  at += 16;
-  return `req_${pool.toString("hex", at - 16, at)}`;
-}
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/;
 
@@ -144,7 +133,8 @@ const server = http.createServer((req, res) => {
   // An expired copy is read again (free here: a floor has no handler) and stored as new.
   if (now - copy.storedAt >= copy.ttl * 1000) copy.storedAt = now;
 
-  const id = requestId();
+  const given = req.headers["x-request-id"];
+  const id = requestIdFor(typeof given === "string" ? given : null); // the API's own: the client's id when valid
   const headers = [...figureHeaders(key, copy, now, workMinute, workDay), "x-request-id", id];
   let status = 200;
   let sent = 0;

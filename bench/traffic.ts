@@ -225,7 +225,7 @@ function startBareNode(port: number) {
 
 /** The least a cached read owes the contract, on a bare server (bench/contract-floor.ts). */
 function startContractFloor(port: number) {
-  return waitFor(pinned(["--import", "tsx", path.join(ROOT, "bench/contract-floor.ts")], { PORT: String(port), BENCH_BODY_FILE: BODY_FILE, BENCH_KEY: KEY }), port, "/", "the contract floor server");
+  return waitFor(pinned(["--import", "tsx", path.join(ROOT, "bench/contract-floor.ts")], { PORT: String(port), BENCH_BODY_FILE: BODY_FILE, BENCH_KEY: KEY, BENCH_PATH: PATH }), port, "/", "the contract floor server");
 }
 
 async function stop(child: ChildProcess) {
